@@ -1,0 +1,61 @@
+import Foundation
+
+/// The duration and curve a keyboard notification asks views to animate with.
+///
+/// `curve` keeps the raw `UIView.AnimationCurve` value exactly as sent, because since iOS 7 the
+/// keyboard uses the undocumented value 7, which has no `UIView.AnimationCurve` case. Convert it
+/// with ``animationOptionsRawValue`` rather than through the enum.
+///
+/// ```swift
+/// let animation = KeyboardAnimation(duration: 0.25, curve: 7)
+/// let options = UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue)
+/// ```
+public struct KeyboardAnimation: Sendable, Hashable, Codable {
+  /// Seconds; `0` means the change is not animated.
+  public var duration: TimeInterval
+  /// The raw `UIView.AnimationCurve` value (0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear,
+  /// 7 the keyboard's own curve).
+  public var curve: Int
+
+  /// The duration used when a notification carries none: the keyboard's usual 0.25 s
+  /// (published userInfo dumps; 0.4 and 0.35 also occur, and are used when sent).
+  public static let defaultDuration: TimeInterval = 0.25
+  /// The curve used when a notification carries none: 7, the keyboard's curve since iOS 7.
+  public static let defaultCurve = 7
+  /// Durations above this many seconds are treated as malformed.
+  public static let maximumDuration: TimeInterval = 10
+  /// The largest raw curve value that fits the 4-bit curve field of `UIView.AnimationOptions`.
+  public static let maximumCurve = 15
+
+  /// The animation a notification without animation values implies.
+  public static let `default` = KeyboardAnimation(duration: defaultDuration, curve: defaultCurve)
+  /// An immediate change.
+  public static let immediate = KeyboardAnimation(duration: 0, curve: defaultCurve)
+
+  /// Creates an animation description.
+  ///
+  /// - Precondition: `duration` is finite and not negative, `curve` is in `0...15`.
+  public init(duration: TimeInterval, curve: Int) {
+    precondition(duration.isFinite && duration >= 0, "duration must be finite and >= 0")
+    precondition((0...Self.maximumCurve).contains(curve), "curve must be in 0...15")
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// The `UIView.AnimationOptions` raw bits for this curve: `curve << 16`.
+  ///
+  /// The curve options occupy bits 16–19 (`UIViewAnimationOptionCurveEaseIn = 1 << 16` …).
+  /// Passing the `UIView.AnimationCurve` raw value unshifted (seeds 000 and 003) sets unrelated
+  /// low bits such as `.layoutSubviews` and `.allowUserInteraction` instead of a curve.
+  public var animationOptionsRawValue: UInt {
+    UInt(curve) << 16
+  }
+
+  /// Animation progress in `0...1` at `elapsed` seconds after the start.
+  ///
+  /// A zero duration is complete at once.
+  public func progress(atElapsed elapsed: TimeInterval) -> Double {
+    guard duration > 0 else { return 1 }
+    return AnimationTiming.progress(curve: curve, fraction: elapsed / duration)
+  }
+}

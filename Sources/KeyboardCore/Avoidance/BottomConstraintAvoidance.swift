@@ -1,0 +1,65 @@
+import Foundation
+
+/// Plans the constant of a bottom constraint that keeps a view above the keyboard.
+///
+/// The most common layout (seed 001): a bar or container pinned by its bottom edge, lifted by
+/// the keyboard. The lift is the keyboard's real overlap with the container the constraint is
+/// pinned to, not "screen height minus keyboard top", which assumes a full-screen view (wrong in
+/// a form sheet, above a tab bar, in Split View), and, for a constraint to the safe area, minus
+/// the safe area's bottom inset, which the keyboard already covers (seed 001 counted the home
+/// indicator twice).
+public enum BottomConstraintAvoidance {
+  /// What the constraint's second edge is.
+  public enum Anchor: String, Sendable, Codable, CaseIterable {
+    /// The container view's bottom edge (`bottomAnchor`).
+    case containerBottom
+    /// The container's safe-area bottom (`safeAreaLayoutGuide.bottomAnchor`).
+    case safeAreaBottom
+  }
+
+  /// How far, in points, the constrained edge must rise above where it rests without a keyboard.
+  ///
+  /// - Parameters:
+  ///   - containerFrameInScreen: the bounds of the view the constraint is pinned to, in screen
+  ///     coordinates.
+  ///   - containerSafeAreaBottom: that view's `safeAreaInsets.bottom`.
+  ///   - anchor: which edge the constraint pins to.
+  ///   - keyboardFrameInScreen: the keyboard's end frame, screen coordinates.
+  ///   - mode: the keyboard's mode.
+  ///
+  /// ```swift
+  /// let lift = BottomConstraintAvoidance.lift(
+  ///   containerFrameInScreen: container, containerSafeAreaBottom: 34, anchor: .safeAreaBottom,
+  ///   keyboardFrameInScreen: keyboard, mode: .docked)
+  /// ```
+  public static func lift(
+    containerFrameInScreen: CGRect,
+    containerSafeAreaBottom: CGFloat,
+    anchor: Anchor,
+    keyboardFrameInScreen: CGRect,
+    mode: KeyboardMode
+  ) -> CGFloat {
+    guard containerFrameInScreen.isFiniteRect, keyboardFrameInScreen.isFiniteRect else { return 0 }
+    let overlap = KeyboardOverlap.bottomOverlap(
+      keyboardFrameInScreen: keyboardFrameInScreen, mode: mode,
+      rectInScreen: containerFrameInScreen)
+    switch anchor {
+    case .containerBottom:
+      return overlap
+    case .safeAreaBottom:
+      let safeArea = containerSafeAreaBottom.isFinite ? max(0, containerSafeAreaBottom) : 0
+      return max(0, overlap - safeArea)
+    }
+  }
+
+  /// The constant to set, from the app's resting constant and the lift.
+  ///
+  /// - Parameter liftedViewIsFirstItem: `true` for `view.bottom == container.bottom + constant`
+  ///   (the constant grows more negative to lift), `false` for
+  ///   `container.bottom == view.bottom + constant`.
+  public static func constant(
+    restingConstant: CGFloat, lift: CGFloat, liftedViewIsFirstItem: Bool
+  ) -> CGFloat {
+    liftedViewIsFirstItem ? restingConstant - lift : restingConstant + lift
+  }
+}

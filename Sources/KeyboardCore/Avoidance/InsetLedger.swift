@@ -1,0 +1,61 @@
+import Foundation
+
+/// Keeps the app's own value of one inset apart from the share the library adds.
+///
+/// The library never writes an absolute inset it cannot undo: it remembers the app's value and
+/// its own share, and hiding the keyboard writes the app's value back bit for bit. Seeds 000 and
+/// 002 set the inset to zero on hide, wiping whatever the app had.
+///
+/// When the value read back differs from what the library last wrote, the app changed it while
+/// the keyboard was up. If the library's share is still contained in the new value (the app
+/// adjusted the inset relative to what it saw), the app's value is the new value minus the share;
+/// otherwise (the app assigned a value smaller than the share) the app's value is the new value.
+///
+/// ```swift
+/// var ledger = InsetLedger(appValue: scrollView.contentInset.bottom)
+/// scrollView.contentInset.bottom = ledger.apply(added: 280)
+/// // … keyboard hides …
+/// ledger.observe(scrollView.contentInset.bottom)
+/// scrollView.contentInset.bottom = ledger.restore()
+/// ```
+public struct InsetLedger: Sendable, Equatable {
+  /// The app's own value, without the library's share.
+  public private(set) var appValue: CGFloat
+  /// The library's current share.
+  public private(set) var added: CGFloat = 0
+  /// The value the library last wrote, or `nil` when its share is not applied.
+  public private(set) var written: CGFloat?
+
+  /// Starts from the value the app has now.
+  public init(appValue: CGFloat) {
+    self.appValue = appValue
+  }
+
+  /// Takes in the value currently on the view, adopting any change the app made.
+  public mutating func observe(_ current: CGFloat) {
+    guard current.isFinite else { return }
+    guard let written else {
+      appValue = current
+      return
+    }
+    guard current != written else { return }
+    appValue = current - added >= 0 ? current - added : current
+    self.written = appValue + added
+  }
+
+  /// Sets the library's share (negative or non-finite shares count as zero) and returns the
+  /// value to write.
+  public mutating func apply(added share: CGFloat) -> CGFloat {
+    added = share.isFinite ? max(0, share) : 0
+    let value = added == 0 ? appValue : appValue + added
+    written = value
+    return value
+  }
+
+  /// Removes the library's share and returns the app's own value to write.
+  public mutating func restore() -> CGFloat {
+    added = 0
+    written = nil
+    return appValue
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Plans lifting a whole view, for a screen without a scroll view.
+public enum PlainViewAvoidance {
+  /// The vertical translation (zero or negative: upward) that lifts the focused input just clear
+  /// of the keyboard.
+  ///
+  /// Never more than needed, and never so far that the input's top passes above
+  /// `visibleTopInScreen` (the container's safe-area top): a tall input keeps its top visible
+  /// rather than being pushed off screen. Undo by translating back to zero.
+  ///
+  /// - Parameters:
+  ///   - inputFrameInScreen: the focused input's frame, screen coordinates, **without** the
+  ///     translation this function returned before (read it with the transform removed).
+  ///   - visibleTopInScreen: the highest y the input's top may reach.
+  ///   - keyboardFrameInScreen: the keyboard's end frame, screen coordinates.
+  ///   - mode: the keyboard's mode.
+  ///   - margin: the gap to keep above the keyboard.
+  ///
+  /// ```swift
+  /// let dy = PlainViewAvoidance.translationY(
+  ///   inputFrameInScreen: field, visibleTopInScreen: 59, keyboardFrameInScreen: keyboard,
+  ///   mode: .docked)
+  /// container.transform = CGAffineTransform(translationX: 0, y: dy)
+  /// ```
+  public static func translationY(
+    inputFrameInScreen input: CGRect,
+    visibleTopInScreen: CGFloat,
+    keyboardFrameInScreen: CGRect,
+    mode: KeyboardMode,
+    margin: CGFloat = ScrollViewAvoidance.defaultMargin
+  ) -> CGFloat {
+    guard input.isFiniteRect, keyboardFrameInScreen.isFiniteRect, visibleTopInScreen.isFinite
+    else { return 0 }
+    let margin = margin.isFinite ? max(0, margin) : 0
+    let padded = CGRect(
+      x: input.minX, y: input.minY, width: input.width, height: input.height + margin)
+    let needed = KeyboardOverlap.bottomOverlap(
+      keyboardFrameInScreen: keyboardFrameInScreen, mode: mode, rectInScreen: padded)
+    let allowed = max(0, input.minY - visibleTopInScreen)
+    let lift = min(needed, allowed)
+    return lift > 0 ? -lift : 0
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Plans how a scroll view makes room for the keyboard and how it gives that room back.
+public enum ScrollViewAvoidance {
+  /// The gap, in points, kept between a revealed rectangle and the keyboard (and the top edge).
+  public static let defaultMargin: CGFloat = 16
+
+  /// Plans insets and scrolling for a keyboard.
+  ///
+  /// The inset added is the part of the keyboard that overlaps the scroll view's visible area
+  /// minus what the system already adds at the bottom (the home-indicator safe area): never the
+  /// raw keyboard height (seeds 000, 002, 003). The target offset is the smallest scroll that
+  /// shows `revealRectInContent` plus `margin` above the keyboard; a rectangle taller than the
+  /// visible area shows its top; the offset always lies in the valid range (seed 000 did not
+  /// clamp); and when the rectangle is already visible the user's position is kept (seed 004
+  /// set an absolute offset).
+  ///
+  /// - Parameters:
+  ///   - geometry: the scroll view as it is now, with the app's own inset.
+  ///   - keyboardFrameInScreen: the keyboard's end frame, screen coordinates.
+  ///   - mode: the keyboard's mode; only bottom-covering modes add an inset.
+  ///   - revealRectInContent: the focused input's bounds or a text view's caret, in the scroll
+  ///     view's content coordinates, or `nil` when nothing needs revealing.
+  ///   - margin: the gap to keep; negative or non-finite values count as zero.
+  ///
+  /// ```swift
+  /// let plan = ScrollViewAvoidance.plan(
+  ///   geometry: geometry, keyboardFrameInScreen: event.endFrameInScreen, mode: .docked,
+  ///   revealRectInContent: fieldFrameInContent)
+  /// ```
+  public static func plan(
+    geometry: ScrollViewGeometry,
+    keyboardFrameInScreen: CGRect,
+    mode: KeyboardMode,
+    revealRectInContent: CGRect? = nil,
+    margin: CGFloat = defaultMargin
+  ) -> ScrollViewPlan {
+    guard geometry.isFinite, keyboardFrameInScreen.isFiniteRect else { return .none }
+    let margin = margin.isFinite ? max(0, margin) : 0
+    let overlap = KeyboardOverlap.bottomOverlap(
+      keyboardFrameInScreen: keyboardFrameInScreen, mode: mode,
+      rectInScreen: geometry.visibleRectInScreen)
+    let added = max(0, overlap - geometry.systemContentInset.bottom)
+    let addedIndicator = max(0, overlap - geometry.systemIndicatorBottomInset)
+    let inset = geometry.adjustedInset(addedBottom: added)
+
+    var target = geometry.contentOffset
+    if let rect = revealRectInContent, rect.isFiniteRect {
+      target.y = revealingOffsetY(for: rect, margin: margin, inset: inset, geometry: geometry)
+    }
+    target = geometry.clamped(target, adjustedInset: inset)
+    return ScrollViewPlan(
+      addedBottomInset: added,
+      addedIndicatorBottomInset: addedIndicator,
+      targetContentOffset: target == geometry.contentOffset ? nil : target)
+  }
+
+  /// Plans giving the room back: the offset the user had, moved only as far as needed to stay
+  /// in the valid range once the library's inset is gone (seed 004 scrolled to the top).
+  ///
+  /// - Parameter geometry: the scroll view as it is now, with `appContentInset` being the app's
+  ///   own inset (what ``InsetLedger/restore()`` returns).
+  /// - Returns: the offset to move to, or `nil` when the current one stays valid.
+  public static func restoredContentOffset(geometry: ScrollViewGeometry) -> CGPoint? {
+    guard geometry.isFinite else { return nil }
+    let clamped = geometry.clamped(
+      geometry.contentOffset, adjustedInset: geometry.adjustedInset(addedBottom: 0))
+    return clamped == geometry.contentOffset ? nil : clamped
+  }
+
+  private static func revealingOffsetY(
+    for rect: CGRect, margin: CGFloat, inset: ContentInsets, geometry: ScrollViewGeometry
+  ) -> CGFloat {
+    let offsetY = geometry.contentOffset.y
+    let visibleHeight = geometry.boundsSize.height - inset.top - inset.bottom
+    guard visibleHeight > 0 else { return offsetY }
+    let wantedTop = rect.minY - margin
+    let wantedBottom = rect.maxY + margin
+    let visibleTop = offsetY + inset.top
+    let visibleBottom = offsetY + geometry.boundsSize.height - inset.bottom
+    if wantedBottom - wantedTop > visibleHeight || wantedTop < visibleTop {
+      return wantedTop - inset.top
+    }
+    if wantedBottom > visibleBottom {
+      return wantedBottom - geometry.boundsSize.height + inset.bottom
+    }
+    return offsetY
+  }
+}
+
+extension ScrollViewGeometry {
+  var isFinite: Bool {
+    visibleRectInScreen.isFiniteRect && boundsSize.width.isFinite && boundsSize.height.isFinite
+      && contentSize.width.isFinite && contentSize.height.isFinite
+      && contentOffset.x.isFinite && contentOffset.y.isFinite
+      && appContentInset.isFinite && systemContentInset.isFinite
+      && systemIndicatorBottomInset.isFinite
+  }
+}
+
+extension CGRect {
+  var isFiniteRect: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}

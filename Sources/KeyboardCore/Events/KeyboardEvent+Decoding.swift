@@ -1,0 +1,87 @@
+import Foundation
+
+extension KeyboardEvent {
+  /// Decodes a keyboard notification exactly as UIKit posts it.
+  ///
+  /// Values may be `NSValue`/`NSNumber` (as UIKit sends them) or plain Swift values (`CGRect`,
+  /// `Double`, `Int`, `Bool`), and rectangles may also be `[x, y, width, height]` arrays or
+  /// `"{{x, y}, {w, h}}"` strings, as recordings carry them.
+  ///
+  /// - Throws: ``KeyboardEventDecodingError`` for an unknown name or a missing, mistyped,
+  ///   non-finite, negative-sized or implausibly large end frame.
+  ///
+  /// Optional values fall back instead of throwing, and each fallback is recorded in
+  /// ``decodingWarnings``: a missing duration or curve becomes ``KeyboardAnimation/default``
+  /// (the "did" notifications often carry none); an invalid begin frame becomes `nil`; an invalid
+  /// is-local flag becomes `nil` (unknown).
+  public init(_ notification: Notification) throws {
+    try self.init(name: notification.name.rawValue, userInfo: notification.userInfo ?? [:])
+  }
+
+  /// Decodes a keyboard notification from its name's raw value and its `userInfo`.
+  ///
+  /// ```swift
+  /// let event = try KeyboardEvent(
+  ///   name: "UIKeyboardWillShowNotification",
+  ///   userInfo: ["UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336]])
+  /// ```
+  public init(name: String, userInfo: [AnyHashable: Any]) throws {
+    guard let kind = KeyboardEventKind(rawValue: name) else {
+      throw KeyboardEventDecodingError.unknownNotificationName(name)
+    }
+    var warnings: [KeyboardEventDecodingError] = []
+    let endFrame = try UserInfoValue.rect(in: userInfo, key: KeyboardUserInfoKey.frameEnd)
+
+    let beginFrame: CGRect? = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+      try UserInfoValue.rect(in: userInfo, key: KeyboardUserInfoKey.frameBegin)
+    }
+
+    let duration = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+      let seconds = try UserInfoValue.number(in: userInfo, key: KeyboardUserInfoKey.animationDuration)
+      guard seconds >= 0, seconds <= KeyboardAnimation.maximumDuration else {
+        throw KeyboardEventDecodingError.outOfRange(
+          key: KeyboardUserInfoKey.animationDuration, value: seconds)
+      }
+      return seconds
+    } ?? KeyboardAnimation.defaultDuration
+    let curve = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+      let raw = try UserInfoValue.number(in: userInfo, key: KeyboardUserInfoKey.animationCurve)
+      guard raw == raw.rounded(), raw >= 0, raw <= Double(KeyboardAnimation.maximumCurve) else {
+        throw KeyboardEventDecodingError.outOfRange(
+          key: KeyboardUserInfoKey.animationCurve, value: raw)
+      }
+      return Int(raw)
+    } ?? KeyboardAnimation.defaultCurve
+    let isLocal = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+      try UserInfoValue.flag(in: userInfo, key: KeyboardUserInfoKey.isLocal)
+    }
+    let byUser = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+      try UserInfoValue.flag(in: userInfo, key: KeyboardUserInfoKey.frameChangedByUserInteraction)
+    }
+
+    self.init(
+      kind: kind,
+      beginFrameInScreen: beginFrame,
+      endFrameInScreen: endFrame,
+      animation: KeyboardAnimation(duration: duration, curve: curve),
+      isLocal: isLocal,
+      isFrameChangedByUserInteraction: byUser,
+      decodingWarnings: warnings)
+  }
+
+  /// Runs `read`: a missing key yields `nil` silently, any other problem yields `nil` and a
+  /// warning, so one bad optional value never costs the whole event.
+  private static func optional<Value>(
+    warnings: inout [KeyboardEventDecodingError],
+    _ read: () throws(KeyboardEventDecodingError) -> Value
+  ) -> Value? {
+    do {
+      return try read()
+    } catch .missingValue {
+      return nil
+    } catch {
+      warnings.append(error)
+      return nil
+    }
+  }
+}

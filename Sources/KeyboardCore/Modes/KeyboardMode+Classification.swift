@@ -1,0 +1,67 @@
+import Foundation
+
+extension KeyboardMode {
+  /// Rounding slack, in points, for frames that should touch an edge. Custom keyboards report
+  /// positions off by a fraction of a point (Flutter engine, FlutterViewController.mm).
+  public static let edgeTolerance: CGFloat = 1
+
+  /// Classifies a keyboard end frame.
+  ///
+  /// - Parameters:
+  ///   - endFrameInScreen: the notification's end frame, in screen coordinates.
+  ///   - screenBounds: the screen's bounds (interface-oriented).
+  ///   - windowFrameInScreen: the app window's frame in the screen, when known. In Slide Over the
+  ///     keyboard ends at the window's bottom rather than the screen's, and in Stage Manager the
+  ///     keyboard may be wider than the window; both are judged against it.
+  ///   - isLocal: the notification's is-local flag; `false` means another app's keyboard.
+  ///   - isOnThisScreen: `false` when the notification's screen is not the view's.
+  ///
+  /// Rules, in order: another screen or app; zero width or height (sent on iPad drags,
+  /// multitasking switches and drag-to-dismiss) or no visible part on screen → hidden; a frame
+  /// reaching past the bottom edge with less than half of it visible → hardware bar; narrower
+  /// than three quarters of the screen and of the window → floating; touching the bottom edge of
+  /// the screen or window → docked; otherwise undocked or split.
+  ///
+  /// ```swift
+  /// let mode = KeyboardMode(
+  ///   endFrameInScreen: CGRect(x: 0, y: 516, width: 393, height: 336),
+  ///   screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852))  // .docked
+  /// ```
+  public init(
+    endFrameInScreen frame: CGRect,
+    screenBounds: CGRect,
+    windowFrameInScreen: CGRect? = nil,
+    isLocal: Bool? = nil,
+    isOnThisScreen: Bool = true
+  ) {
+    let tolerance = Self.edgeTolerance
+    if !isOnThisScreen {
+      self = .otherScreen
+      return
+    }
+    if isLocal == false {
+      self = .notLocal
+      return
+    }
+    let visible = frame.intersection(screenBounds)
+    guard frame.width > 0, frame.height > 0, !visible.isNull,
+      visible.height > tolerance, visible.width > tolerance
+    else {
+      self = .hidden
+      return
+    }
+    if frame.maxY > screenBounds.maxY + tolerance, visible.height < frame.height / 2 {
+      self = .hardwareBar
+      return
+    }
+    let referenceWidth = min(screenBounds.width, windowFrameInScreen?.width ?? screenBounds.width)
+    if frame.width < referenceWidth * 0.75 {
+      self = .floating
+      return
+    }
+    let touchesScreenBottom = frame.maxY >= screenBounds.maxY - tolerance
+    let touchesWindowBottom =
+      windowFrameInScreen.map { abs(frame.maxY - $0.maxY) <= tolerance } ?? false
+    self = touchesScreenBottom || touchesWindowBottom ? .docked : .undocked
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The one current state of the keyboard, as the library believes it after every notification.
+public struct KeyboardState: Sendable, Equatable {
+  /// Where in a show or hide the keyboard is.
+  public enum Phase: String, Sendable, Codable, CaseIterable {
+    /// Not on screen (or not this app's, or on another screen).
+    case hidden
+    /// Moving onto the screen or to a new frame.
+    case showing
+    /// On screen and still.
+    case shown
+    /// Moving off the screen.
+    case hiding
+  }
+
+  /// The phase.
+  public var phase: Phase
+  /// The last end frame received, in screen coordinates.
+  public var frameInScreen: CGRect
+  /// The mode that frame was classified as.
+  public var mode: KeyboardMode
+
+  /// No keyboard.
+  public static let hidden = KeyboardState(phase: .hidden, frameInScreen: .zero, mode: .hidden)
+
+  /// Creates a state.
+  public init(phase: Phase, frameInScreen: CGRect, mode: KeyboardMode) {
+    self.phase = phase
+    self.frameInScreen = frameInScreen
+    self.mode = mode
+  }
+
+  /// Whether avoidance planned for `self` also fits `other`: same mode, and for a visible
+  /// keyboard the same frame within half a point (fractional frames from custom keyboards).
+  public func hasSameGeometry(as other: KeyboardState) -> Bool {
+    guard mode == other.mode else { return false }
+    guard mode.isVisible else { return true }
+    let a = frameInScreen
+    let b = other.frameInScreen
+    let tolerance: CGFloat = 0.5
+    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Folds keyboard notifications, in whatever order and number iOS sends them, into one state.
+///
+/// The notification's name is not trusted to say what happened: iOS sends will-show while the
+/// keyboard is already up (predictive bar, globe key, third-party keyboards: up to three times),
+/// no show or hide at all for floating and undocked keyboards (iPadOS 13+: only frame changes),
+/// a full hide-then-show cycle on rotation, duplicated hides around alerts, and zero-sized
+/// frames. So the state follows the **end frame**: a frame that leaves a visible keyboard means
+/// showing (will) or shown (did); any other means hiding or hidden. A plan is asked for only when
+/// the geometry changes, so a repeated notification produces nothing.
+///
+/// ```swift
+/// var machine = KeyboardStateMachine()
+/// if let change = machine.handle(event, context: context), change.needsPlan {
+///   apply(plan(for: change.current), animation: change.animation)
+/// }
+/// ```
+public struct KeyboardStateMachine: Sendable, Equatable {
+  /// What the machine needs to know about the screen the views are on.
+  public struct Context: Sendable, Equatable {
+    /// The screen's bounds.
+    public var screenBounds: CGRect
+    /// The app window's frame in the screen, when known.
+    public var windowFrameInScreen: CGRect?
+    /// Whether the notification's screen is this window's (iOS 16.1+ sends the screen).
+    public var isOnThisScreen: Bool
+
+    /// Creates a context.
+    public init(
+      screenBounds: CGRect, windowFrameInScreen: CGRect? = nil, isOnThisScreen: Bool = true
+    ) {
+      self.screenBounds = screenBounds
+      self.windowFrameInScreen = windowFrameInScreen
+      self.isOnThisScreen = isOnThisScreen
+    }
+  }
+
+  /// The current state.
+  public private(set) var state: KeyboardState
+
+  /// Starts from `state` (hidden by default).
+  public init(state: KeyboardState = .hidden) {
+    self.state = state
+  }
+
+  /// Takes in one notification.
+  ///
+  /// - Returns: the transition, or `nil` when the event changes nothing (a duplicate).
+  public mutating func handle(_ event: KeyboardEvent, context: Context) -> KeyboardTransition? {
+    let mode = KeyboardMode(
+      endFrameInScreen: event.endFrameInScreen,
+      screenBounds: context.screenBounds,
+      windowFrameInScreen: context.windowFrameInScreen,
+      isLocal: event.isLocal,
+      isOnThisScreen: context.isOnThisScreen)
+    let settles = !event.kind.isWill || event.animation.duration == 0
+    let phase: KeyboardState.Phase =
+      switch (mode.isVisible, settles) {
+      case (true, false): .showing
+      case (true, true): .shown
+      case (false, false): .hiding
+      case (false, true): .hidden
+      }
+    let next = KeyboardState(phase: phase, frameInScreen: event.endFrameInScreen, mode: mode)
+    let previous = state
+    let sameGeometry = previous.hasSameGeometry(as: next)
+    guard !(sameGeometry && previous.phase == next.phase) else { return nil }
+    // A "did" for the frame a "will" already announced only finishes the phase; keep the
+    // announced frame so sub-point jitter between the two never reads as a new geometry.
+    state = sameGeometry ? KeyboardState(
+      phase: phase, frameInScreen: previous.frameInScreen, mode: mode) : next
+    return KeyboardTransition(
+      previous: previous,
+      current: state,
+      needsPlan: !sameGeometry,
+      animation: event.kind.isWill ? event.animation : .immediate)
+  }
+}
