@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import KeyboardCore
+
+@Suite("Animation curves and options")
+struct AnimationTests {
+  @Test(
+    "The curve becomes UIView.AnimationOptions bits by a 16-bit shift",
+    arguments: [(0, 0), (1, 0x1_0000), (2, 0x2_0000), (3, 0x3_0000), (7, 0x7_0000)])
+  func optionsBits(curve: Int, expected: UInt) {
+    #expect(KeyboardAnimation(duration: 0.25, curve: curve).animationOptionsRawValue == expected)
+  }
+
+  @Test("Every curve starts at 0, ends at 1 and never runs backwards", arguments: [0, 1, 2, 3, 7, 5])
+  func monotonic(curve: Int) {
+    var last = AnimationTiming.progress(curve: curve, fraction: 0)
+    #expect(last == 0)
+    for step in 1...120 {
+      let value = AnimationTiming.progress(curve: curve, fraction: Double(step) / 120)
+      #expect(value >= last - 1e-12, "curve \(curve) went back at step \(step)")
+      last = value
+    }
+    #expect(abs(last - 1) < 1e-9)
+  }
+
+  @Test("Standard curves have their textbook shapes at the midpoint")
+  func midpoints() {
+    #expect(AnimationTiming.progress(curve: 3, fraction: 0.5) == 0.5)
+    #expect(abs(AnimationTiming.progress(curve: 0, fraction: 0.5) - 0.5) < 1e-9)
+    #expect(AnimationTiming.progress(curve: 1, fraction: 0.5) < 0.5)
+    #expect(AnimationTiming.progress(curve: 2, fraction: 0.5) > 0.5)
+  }
+
+  @Test("Curve 7 front-loads its motion like the keyboard's spring")
+  func keyboardCurveShape() {
+    // The critically damped spring covers most of the distance in the first third.
+    #expect(AnimationTiming.progress(curve: 7, fraction: 0.3) > 0.75)
+    #expect(AnimationTiming.progress(curve: 7, fraction: 0.3)
+      > AnimationTiming.progress(curve: 0, fraction: 0.3))
+  }
+
+  @Test("Fractions outside 0…1 and NaN clamp instead of extrapolating")
+  func clamping() {
+    #expect(AnimationTiming.progress(curve: 7, fraction: -3) == 0)
+    #expect(AnimationTiming.progress(curve: 0, fraction: 9) == 1)
+    #expect(AnimationTiming.progress(curve: 2, fraction: .nan) == 1)
+  }
+
+  @Test("A zero-duration animation is complete at once; others follow elapsed time")
+  func progressOverTime() {
+    #expect(KeyboardAnimation.immediate.progress(atElapsed: 0) == 1)
+    let linear = KeyboardAnimation(duration: 0.4, curve: 3)
+    #expect(abs(linear.progress(atElapsed: 0.1) - 0.25) < 1e-12)
+    #expect(linear.progress(atElapsed: 1) == 1)
+  }
+}
