@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import KeyboardCore
+
+@Suite("Scroll-view planning")
+struct ScrollViewAvoidanceTests {
+  /// A full-screen table on `device`, scrolled to the top, with the app's own inset.
+  static func fullScreenList(
+    on device: Device, appInset: ContentInsets = .zero, windowOrigin: CGPoint = .zero
+  ) -> ScrollViewGeometry {
+    ScrollViewGeometry(
+      visibleRectInScreen: CGRect(origin: windowOrigin, size: device.screenSize),
+      boundsSize: device.screenSize,
+      contentSize: CGSize(width: device.screenSize.width, height: 3000),
+      contentOffset: CGPoint(x: 0, y: -appInset.top),
+      appContentInset: appInset,
+      systemContentInset: ContentInsets(bottom: device.bottomSafeArea),
+      systemIndicatorBottomInset: device.bottomSafeArea)
+  }
+
+  struct MatrixCase: Sendable, CustomTestStringConvertible {
+    let device: Device
+    let appInset: ContentInsets
+    var testDescription: String { "\(device.name), app bottom inset \(appInset.bottom)" }
+  }
+
+  static let matrix: [MatrixCase] = Device.all.flatMap { device in
+    [ContentInsets.zero, ContentInsets(top: 20, bottom: 50)].map {
+      MatrixCase(device: device, appInset: $0)
+    }
+  }
+
+  @Test("The added inset is the overlap minus the safe area, on every device", arguments: matrix)
+  func addedInsetIsOverlapMinusSafeArea(_ c: MatrixCase) {
+    let geometry = Self.fullScreenList(on: c.device, appInset: c.appInset)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: c.device.dockedKeyboard, mode: .docked)
+    #expect(plan.addedBottomInset == c.device.keyboardHeight - c.device.bottomSafeArea)
+    #expect(plan.addedIndicatorBottomInset == c.device.keyboardHeight - c.device.bottomSafeArea)
+    // The visible area now ends exactly at the keyboard's top.
+    let adjustedBottom = geometry.adjustedInset(addedBottom: plan.addedBottomInset).bottom
+    #expect(adjustedBottom - c.appInset.bottom == c.device.keyboardHeight)
+  }
+
+  @Test("A field below the keyboard is scrolled just above it with the margin", arguments: matrix)
+  func revealsFieldWithMargin(_ c: MatrixCase) throws {
+    let geometry = Self.fullScreenList(on: c.device, appInset: c.appInset)
+    let keyboardTop = c.device.dockedKeyboard.minY
+    let field = CGRect(x: 16, y: keyboardTop + 40, width: 200, height: 44)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: c.device.dockedKeyboard, mode: .docked,
+      revealRectInContent: field)
+    let offset = try #require(plan.targetContentOffset)
+    // Field bottom + margin sits exactly at the visible area's end: the keyboard's top, less the
+    // app's own bottom inset, which stays on top of the library's (screen = content - offset).
+    #expect(
+      field.maxY + ScrollViewAvoidance.defaultMargin - offset.y
+        == keyboardTop - c.appInset.bottom)
+  }
+
+  @Test("A field already visible above the keyboard keeps the user's scroll position")
+  func visibleFieldDoesNotScroll() {
+    let geometry = Self.fullScreenList(on: .iPhone15Pro)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked,
+      revealRectInContent: CGRect(x: 16, y: 200, width: 200, height: 44))
+    #expect(plan.targetContentOffset == nil)
+  }
+
+  @Test("A field above the visible area scrolls down to it with the margin")
+  func fieldAboveScrollsUp() throws {
+    var geometry = Self.fullScreenList(on: .iPhone15Pro)
+    geometry.contentOffset.y = 1000
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked,
+      revealRectInContent: CGRect(x: 16, y: 500, width: 200, height: 44))
+    #expect(try #require(plan.targetContentOffset).y == 500 - ScrollViewAvoidance.defaultMargin)
+  }
+
+  @Test("A rect taller than the visible area shows its top")
+  func tallRectShowsTop() throws {
+    let geometry = Self.fullScreenList(on: .iPhoneSE)
+    let tall = CGRect(x: 0, y: 900, width: 375, height: 800)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: Device.iPhoneSE.dockedKeyboard, mode: .docked,
+      revealRectInContent: tall)
+    #expect(try #require(plan.targetContentOffset).y == 900 - ScrollViewAvoidance.defaultMargin)
+  }
+
+  @Test("A field near the content's end scrolls no further than the valid range")
+  func clampsToValidRange() throws {
+    var geometry = Self.fullScreenList(on: .iPhone15Pro)
+    geometry.contentSize.height = 900
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked,
+      revealRectInContent: CGRect(x: 16, y: 880, width: 200, height: 20))
+    let inset = geometry.adjustedInset(addedBottom: plan.addedBottomInset)
+    let maxY = geometry.validOffsetRange(adjustedInset: inset).y.upperBound
+    #expect(try #require(plan.targetContentOffset).y == maxY)
+    #expect(maxY == CGFloat(900 + 336 - 852))
+  }
+
+  @Test(
+    "Floating, undocked, hidden and foreign keyboards add no inset",
+    arguments: [KeyboardMode.floating, .undocked, .hidden, .notLocal, .otherScreen])
+  func nonCoveringModesAddNothing(_ mode: KeyboardMode) {
+    let plan = ScrollViewAvoidance.plan(
+      geometry: Self.fullScreenList(on: .iPad),
+      keyboardFrameInScreen: CGRect(x: 250, y: 930, width: 320, height: 250), mode: mode)
+    #expect(plan == .none)
+  }
+
+  @Test("A form sheet gets only the part of the keyboard that overlaps it")
+  func formSheetAboveKeyboard() {
+    // An iPad form sheet 540×620 centred on 820×1180: bottom at 900, keyboard top 843.
+    let sheet = ScrollViewGeometry(
+      visibleRectInScreen: CGRect(x: 140, y: 280, width: 540, height: 620),
+      boundsSize: CGSize(width: 540, height: 620), contentSize: CGSize(width: 540, height: 1200),
+      contentOffset: .zero)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: sheet, keyboardFrameInScreen: Device.iPad.dockedKeyboard, mode: .docked)
+    #expect(plan.addedBottomInset == CGFloat(900 - 843))
+  }
+
+  @Test("A scroll view above a 49pt tab bar is covered by less than the keyboard height")
+  func aboveTabBar() {
+    let device = Device.iPhone15Pro
+    let list = ScrollViewGeometry(
+      visibleRectInScreen: CGRect(x: 0, y: 0, width: 393, height: 852 - 34 - 49),
+      boundsSize: CGSize(width: 393, height: 852 - 83), contentSize: CGSize(width: 393, height: 2000),
+      contentOffset: .zero)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: list, keyboardFrameInScreen: device.dockedKeyboard, mode: .docked)
+    #expect(plan.addedBottomInset == CGFloat(336 - 83))
+  }
+
+  @Test("Restoring keeps the user's offset when it stays valid, clamps it when not")
+  func restoreClamps() throws {
+    var geometry = Self.fullScreenList(on: .iPhone15Pro)
+    geometry.contentOffset.y = 400
+    #expect(ScrollViewAvoidance.restoredContentOffset(geometry: geometry) == nil)
+    geometry.contentOffset.y = 3000 + 34 - 852 + 200
+    let restored = try #require(ScrollViewAvoidance.restoredContentOffset(geometry: geometry))
+    #expect(restored.y == CGFloat(3000 + 34 - 852))
+  }
+
+  @Test("Non-finite geometry plans nothing rather than writing NaN")
+  func nonFiniteGeometry() {
+    var geometry = Self.fullScreenList(on: .iPhone15Pro)
+    geometry.contentOffset.y = .nan
+    #expect(
+      ScrollViewAvoidance.plan(
+        geometry: geometry, keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked)
+        == .none)
+    #expect(ScrollViewAvoidance.restoredContentOffset(geometry: geometry) == nil)
+  }
+
+  @Test(
+    "A window offset inside the screen is planned from the screen-space overlap",
+    arguments: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 60), CGPoint(x: 40, y: 300)])
+  func windowOffsets(origin: CGPoint) {
+    // A 600×700 Stage Manager window at `origin` on a 1024×1366 iPad Pro.
+    let list = ScrollViewGeometry(
+      visibleRectInScreen: CGRect(origin: origin, size: CGSize(width: 600, height: 700)),
+      boundsSize: CGSize(width: 600, height: 700), contentSize: CGSize(width: 600, height: 2000),
+      contentOffset: .zero)
+    let keyboard = Device.iPadPro.dockedKeyboard
+    let plan = ScrollViewAvoidance.plan(
+      geometry: list, keyboardFrameInScreen: keyboard, mode: .docked)
+    #expect(plan.addedBottomInset == max(0, origin.y + 700 - keyboard.minY))
+  }
+}
