@@ -33,10 +33,11 @@ public enum PlainViewAvoidance {
     guard input.isFiniteRect, keyboardFrameInScreen.isFiniteRect, visibleTopInScreen.isFinite
     else { return 0 }
     let margin = margin.isFinite ? max(0, margin) : 0
-    let padded = CGRect(
-      x: input.minX, y: input.minY, width: input.width, height: input.height + margin)
-    let needed = KeyboardOverlap.bottomOverlap(
-      keyboardFrameInScreen: keyboardFrameInScreen, mode: mode, rectInScreen: padded)
+    // Measured against the keyboard's top, not clipped to the input: a keyboard whose top is
+    // above the input's top must lift it by the whole distance.
+    let sideways = keyboardFrameInScreen.minX < input.maxX && keyboardFrameInScreen.maxX > input.minX
+    guard mode.coversBottomEdge, sideways, keyboardFrameInScreen.height > 0 else { return 0 }
+    let needed = max(0, input.maxY + margin - keyboardFrameInScreen.minY)
     let allowed = max(0, input.minY - visibleTopInScreen)
     let lift = min(needed, allowed)
     return lift > 0 ? -lift : 0

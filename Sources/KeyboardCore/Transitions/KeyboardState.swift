@@ -31,11 +31,12 @@ public struct KeyboardState: Sendable, Equatable {
     self.mode = mode
   }
 
-  /// Whether avoidance planned for `self` also fits `other`: same mode, and for a visible
-  /// keyboard the same frame within half a point (fractional frames from custom keyboards).
+  /// Whether avoidance planned for `self` also fits `other`: both without a visible keyboard
+  /// of this app, or the same mode and frame within half a point (fractional frames from custom
+  /// keyboards).
   public func hasSameGeometry(as other: KeyboardState) -> Bool {
+    if !mode.isVisible && !other.mode.isVisible { return true }
     guard mode == other.mode else { return false }
-    guard mode.isVisible else { return true }
     let a = frameInScreen
     let b = other.frameInScreen
     let tolerance: CGFloat = 0.5

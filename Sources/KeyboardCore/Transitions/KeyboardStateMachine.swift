@@ -55,15 +55,16 @@ public struct KeyboardStateMachine: Sendable, Equatable {
       isLocal: event.isLocal,
       isOnThisScreen: context.isOnThisScreen)
     let settles = !event.kind.isWill || event.animation.duration == 0
+    let previous = state
+    // A keyboard that is not visible while nothing was showing stays plainly hidden: another
+    // app's keyboard or a stray zero frame is no "hide" of ours.
     let phase: KeyboardState.Phase =
-      switch (mode.isVisible, settles) {
-      case (true, false): .showing
-      case (true, true): .shown
-      case (false, false): .hiding
-      case (false, true): .hidden
+      if mode.isVisible {
+        settles ? .shown : .showing
+      } else {
+        settles || previous.phase == .hidden ? .hidden : .hiding
       }
     let next = KeyboardState(phase: phase, frameInScreen: event.endFrameInScreen, mode: mode)
-    let previous = state
     let sameGeometry = previous.hasSameGeometry(as: next)
     guard !(sameGeometry && previous.phase == next.phase) else { return nil }
     // A "did" for the frame a "will" already announced only finishes the phase; keep the

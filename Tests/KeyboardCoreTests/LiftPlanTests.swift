@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import KeyboardCore
+
+@Suite("Bottom-constraint and plain-view plans")
+struct LiftPlanTests {
+  @Test(
+    "A bar pinned to the container bottom rises by the overlap on every device",
+    arguments: Device.all)
+  func containerBottom(_ device: Device) {
+    let lift = BottomConstraintAvoidance.lift(
+      containerFrameInScreen: device.screenBounds, containerSafeAreaBottom: device.bottomSafeArea,
+      anchor: .containerBottom, keyboardFrameInScreen: device.dockedKeyboard, mode: .docked)
+    #expect(lift == device.keyboardHeight)
+  }
+
+  @Test("A bar pinned to the safe area rises by the overlap less the safe area", arguments: Device.all)
+  func safeAreaBottom(_ device: Device) {
+    let lift = BottomConstraintAvoidance.lift(
+      containerFrameInScreen: device.screenBounds, containerSafeAreaBottom: device.bottomSafeArea,
+      anchor: .safeAreaBottom, keyboardFrameInScreen: device.dockedKeyboard, mode: .docked)
+    #expect(lift == device.keyboardHeight - device.bottomSafeArea)
+  }
+
+  @Test("The constant's sign follows which item is lifted")
+  func constantSign() {
+    #expect(
+      BottomConstraintAvoidance.constant(restingConstant: -8, lift: 300, liftedViewIsFirstItem: true)
+        == -308)
+    #expect(
+      BottomConstraintAvoidance.constant(restingConstant: 8, lift: 300, liftedViewIsFirstItem: false)
+        == 308)
+  }
+
+  @Test("A floating keyboard and a non-finite frame lift nothing")
+  func noLift() {
+    let screen = Device.iPad.screenBounds
+    #expect(
+      BottomConstraintAvoidance.lift(
+        containerFrameInScreen: screen, containerSafeAreaBottom: 20, anchor: .containerBottom,
+        keyboardFrameInScreen: CGRect(x: 250, y: 930, width: 320, height: 250), mode: .floating)
+        == 0)
+    #expect(
+      BottomConstraintAvoidance.lift(
+        containerFrameInScreen: screen, containerSafeAreaBottom: 20, anchor: .containerBottom,
+        keyboardFrameInScreen: CGRect(x: 0, y: CGFloat.nan, width: 820, height: 337), mode: .docked)
+        == 0)
+  }
+
+  @Test("A plain view lifts the field just clear of the keyboard with the margin")
+  func plainLift() {
+    let keyboard = Device.iPhone15Pro.dockedKeyboard
+    let field = CGRect(x: 16, y: 600, width: 361, height: 44)
+    let dy = PlainViewAvoidance.translationY(
+      inputFrameInScreen: field, visibleTopInScreen: 59, keyboardFrameInScreen: keyboard,
+      mode: .docked)
+    #expect(field.maxY + ScrollViewAvoidance.defaultMargin + dy == keyboard.minY)
+  }
+
+  @Test("A field already clear of the keyboard is not moved")
+  func plainNoLift() {
+    let dy = PlainViewAvoidance.translationY(
+      inputFrameInScreen: CGRect(x: 16, y: 200, width: 361, height: 44), visibleTopInScreen: 59,
+      keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked)
+    #expect(dy == 0)
+  }
+
+  @Test("A tall input keeps its top on screen instead of being pushed off")
+  func plainCap() {
+    let tall = CGRect(x: 16, y: 300, width: 361, height: 500)
+    let dy = PlainViewAvoidance.translationY(
+      inputFrameInScreen: tall, visibleTopInScreen: 59,
+      keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked)
+    #expect(dy == CGFloat(-(300 - 59)))
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import KeyboardCore
+
+@Suite("Keyboard transitions")
+struct StateMachineTests {
+  static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+  static let context = KeyboardStateMachine.Context(screenBounds: screen)
+  static let up = CGRect(x: 0, y: 516, width: 393, height: 336)
+  static let down = CGRect(x: 0, y: 852, width: 393, height: 336)
+
+  static func event(_ kind: KeyboardEventKind, _ frame: CGRect, duration: Double = 0.25)
+    -> KeyboardEvent
+  {
+    KeyboardEvent(
+      kind: kind, endFrameInScreen: frame, animation: KeyboardAnimation(duration: duration, curve: 7))
+  }
+
+  /// Runs events and returns the transitions that asked for a plan.
+  static func run(_ events: [KeyboardEvent], from machine: inout KeyboardStateMachine)
+    -> [KeyboardTransition]
+  {
+    events.compactMap { machine.handle($0, context: context) }.filter(\.needsPlan)
+  }
+
+  @Test("An ordinary show and hide plans twice and ends hidden")
+  func showThenHide() {
+    var machine = KeyboardStateMachine()
+    let plans = Self.run(
+      [
+        Self.event(.willShow, Self.up), Self.event(.willChangeFrame, Self.up),
+        Self.event(.didChangeFrame, Self.up), Self.event(.didShow, Self.up),
+        Self.event(.willHide, Self.down), Self.event(.willChangeFrame, Self.down),
+        Self.event(.didHide, Self.down),
+      ], from: &machine)
+    #expect(plans.map(\.current.phase) == [.showing, .hiding])
+    #expect(machine.state.phase == .hidden)
+  }
+
+  @Test("The same event twice produces nothing the second time")
+  func duplicate() {
+    var machine = KeyboardStateMachine()
+    #expect(machine.handle(Self.event(.willShow, Self.up), context: Self.context) != nil)
+    #expect(machine.handle(Self.event(.willShow, Self.up), context: Self.context) == nil)
+  }
+
+  @Test("Will-hide, did-hide, will-hide, did-hide around an alert converge to hidden, one plan")
+  func duplicatedHides() {
+    var machine = KeyboardStateMachine(
+      state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+    let plans = Self.run(
+      [
+        Self.event(.willHide, Self.down), Self.event(.didHide, Self.down),
+        Self.event(.willHide, Self.down), Self.event(.didHide, Self.down),
+      ], from: &machine)
+    #expect(plans.count == 1)
+    #expect(machine.state.phase == .hidden)
+  }
+
+  @Test("A did-show without a will-show still brings the keyboard in, immediately")
+  func missingWill() throws {
+    var machine = KeyboardStateMachine()
+    let handled = machine.handle(Self.event(.didShow, Self.up), context: Self.context)
+    let change = try #require(handled)
+    #expect(change.needsPlan)
+    #expect(change.current.phase == .shown)
+    #expect(change.animation.duration == 0)
+  }
+
+  @Test("A repeated will-show with a new height plans again (QuickType bar, IME candidates)")
+  func repeatedWillShow() {
+    var machine = KeyboardStateMachine()
+    let taller = CGRect(x: 0, y: 472, width: 393, height: 380)
+    let plans = Self.run(
+      [Self.event(.willShow, Self.up), Self.event(.didShow, Self.up), Self.event(.willShow, taller)],
+      from: &machine)
+    #expect(plans.count == 2)
+    #expect(machine.state.frameInScreen == taller)
+  }
+
+  @Test("Third-party keyboards' three will-shows (0, 216, 256) end at the last height")
+  func thirdPartyTriple() {
+    var machine = KeyboardStateMachine()
+    let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let context = KeyboardStateMachine.Context(screenBounds: screen)
+    for height in [0.0, 216, 256] {
+      _ = machine.handle(
+        Self.event(.willShow, CGRect(x: 0, y: 667 - height, width: 375, height: height)),
+        context: context)
+    }
+    #expect(machine.state.frameInScreen.height == 256)
+    #expect(machine.state.mode == .docked)
+  }
+
+  @Test("A rotation storm (hide cycle, then show cycle in the new size) ends shown in landscape")
+  func rotationStorm() {
+    var machine = KeyboardStateMachine(
+      state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+    let landscape = CGRect(x: 0, y: 0, width: 852, height: 393)
+    let context = KeyboardStateMachine.Context(screenBounds: landscape)
+    let landscapeUp = CGRect(x: 0, y: 393 - 209, width: 852, height: 209)
+    let events = [
+      Self.event(.willHide, CGRect(x: 0, y: 393, width: 852, height: 209)),
+      Self.event(.didHide, CGRect(x: 0, y: 393, width: 852, height: 209)),
+      Self.event(.willShow, landscapeUp), Self.event(.didShow, landscapeUp),
+    ]
+    let plans = events.compactMap { machine.handle($0, context: context) }.filter(\.needsPlan)
+    #expect(plans.map(\.current.mode) == [.hidden, .docked])
+    #expect(machine.state == KeyboardState(phase: .shown, frameInScreen: landscapeUp, mode: .docked))
+  }
+
+  @Test("A will-hide with a zero frame (iPad drag-to-dismiss) hides")
+  func zeroFrameHide() {
+    var machine = KeyboardStateMachine(
+      state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+    let change = machine.handle(Self.event(.willHide, .zero), context: Self.context)
+    #expect(change?.current.phase == .hiding)
+    #expect(change?.needsPlan == true)
+  }
+
+  @Test("Undocking through frame changes alone (no will-hide) leaves a floating keyboard to plan for")
+  func floatingWithoutShowOrHide() {
+    let ipad = KeyboardStateMachine.Context(screenBounds: CGRect(x: 0, y: 0, width: 820, height: 1180))
+    var machine = KeyboardStateMachine(
+      state: KeyboardState(
+        phase: .shown, frameInScreen: CGRect(x: 0, y: 843, width: 820, height: 337), mode: .docked))
+    let floating = CGRect(x: 250, y: 500, width: 320, height: 250)
+    let change = machine.handle(Self.event(.didChangeFrame, floating), context: ipad)
+    #expect(change?.needsPlan == true)
+    #expect(machine.state.mode == .floating)
+  }
+
+  @Test("A did-notification a fraction of a point off its will keeps the announced frame")
+  func subPointJitter() {
+    var machine = KeyboardStateMachine()
+    _ = machine.handle(Self.event(.willShow, Self.up), context: Self.context)
+    let jittered = Self.up.offsetBy(dx: 0, dy: 0.3)
+    let change = machine.handle(Self.event(.didShow, jittered), context: Self.context)
+    #expect(change?.needsPlan == false)
+    #expect(machine.state.frameInScreen == Self.up)
+  }
+
+  @Test("Another app's keyboard reads as hidden for this app")
+  func notLocal() {
+    var machine = KeyboardStateMachine()
+    var event = Self.event(.willShow, Self.up)
+    event.isLocal = false
+    #expect(machine.handle(event, context: Self.context) == nil, "hidden → hidden changes nothing")
+    #expect(machine.state.phase == .hidden)
+  }
+
+  @Test("An un-animated will-change (duration 0) settles at once")
+  func zeroDuration() {
+    var machine = KeyboardStateMachine()
+    let change = machine.handle(Self.event(.willChangeFrame, Self.up, duration: 0), context: Self.context)
+    #expect(change?.current.phase == .shown)
+  }
+
+  @Test("Any order of the same show events converges to the same final state", arguments: 0..<24)
+  func orderIndependence(permutationIndex: Int) {
+    var events = [
+      Self.event(.willShow, Self.up), Self.event(.didShow, Self.up),
+      Self.event(.willChangeFrame, Self.up), Self.event(.didChangeFrame, Self.up),
+    ]
+    var generator = SeededGenerator(seed: UInt64(permutationIndex))
+    events.shuffle(using: &generator)
+    events.append(Self.event(.didShow, Self.up))  // the last word is always a "did"
+    var machine = KeyboardStateMachine()
+    for event in events { _ = machine.handle(event, context: Self.context) }
+    #expect(machine.state == KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+  }
+}
