@@ -12,7 +12,8 @@ struct AnimationTests {
     #expect(KeyboardAnimation(duration: 0.25, curve: curve).animationOptionsRawValue == expected)
   }
 
-  @Test("Every curve starts at 0, ends at 1 and never runs backwards", arguments: [0, 1, 2, 3, 7, 5])
+  @Test(
+    "Every curve starts at 0, ends at 1 and never runs backwards", arguments: [0, 1, 2, 3, 7, 5])
   func monotonic(curve: Int) {
     var last = AnimationTiming.progress(curve: curve, fraction: 0)
     #expect(last == 0)
@@ -36,8 +37,9 @@ struct AnimationTests {
   func keyboardCurveShape() {
     // The critically damped spring covers most of the distance in the first third.
     #expect(AnimationTiming.progress(curve: 7, fraction: 0.3) > 0.75)
-    #expect(AnimationTiming.progress(curve: 7, fraction: 0.3)
-      > AnimationTiming.progress(curve: 0, fraction: 0.3))
+    #expect(
+      AnimationTiming.progress(curve: 7, fraction: 0.3)
+        > AnimationTiming.progress(curve: 0, fraction: 0.3))
   }
 
   @Test("Fractions outside 0…1 and NaN clamp instead of extrapolating")

@@ -13,7 +13,8 @@ struct EventDecodingTests {
     let notification = Notification(
       name: Notification.Name("UIKeyboardWillShowNotification"), object: nil,
       userInfo: [
-        KeyboardUserInfoKey.frameBegin: NSValue(rect: CGRect(x: 0, y: 1180, width: 820, height: 337)),
+        KeyboardUserInfoKey.frameBegin: NSValue(
+          rect: CGRect(x: 0, y: 1180, width: 820, height: 337)),
         endKey: NSValue(rect: CGRect(x: 0, y: 843, width: 820, height: 337)),
         KeyboardUserInfoKey.animationDuration: NSNumber(value: 0.25),
         KeyboardUserInfoKey.animationCurve: NSNumber(value: 7),
@@ -228,7 +229,8 @@ struct EventDecodingTests {
 
   @Test("Every error describes the key at fault")
   func errorDescriptions() {
-    for input in Self.badInputs where input.expected != .unknownNotificationName("UIKeyboardWillShow") {
+    for input in Self.badInputs
+    where input.expected != .unknownNotificationName("UIKeyboardWillShow") {
       #expect(input.expected.description.contains(endKey))
     }
   }

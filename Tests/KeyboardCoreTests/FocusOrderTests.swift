@@ -5,9 +5,10 @@ import Testing
 
 @Suite("Previous / next focus order")
 struct FocusOrderTests {
-  static func field(_ id: String, _ x: CGFloat, _ y: CGFloat, width: CGFloat = 150,
-    height: CGFloat = 44, hidden: Bool = false, enabled: Bool = true) -> FocusCandidate<String>
-  {
+  static func field(
+    _ id: String, _ x: CGFloat, _ y: CGFloat, width: CGFloat = 150,
+    height: CGFloat = 44, hidden: Bool = false, enabled: Bool = true
+  ) -> FocusCandidate<String> {
     FocusCandidate(
       id: id, frame: CGRect(x: x, y: y, width: width, height: height), isHidden: hidden,
       isEnabled: enabled)

@@ -47,7 +47,8 @@ struct GeometryTests {
     let keyboard = CGRect(x: 0, y: 843, width: 820, height: 337)
     let screen = CGRect(x: 0, y: 0, width: 820, height: 1180)
     #expect(
-      KeyboardOverlap.bottomOverlap(keyboardFrameInScreen: keyboard, mode: mode, rectInScreen: screen)
+      KeyboardOverlap.bottomOverlap(
+        keyboardFrameInScreen: keyboard, mode: mode, rectInScreen: screen)
         == 0)
   }
 

@@ -5,9 +5,11 @@ import Testing
 
 @Suite("Exact restore of the app's insets")
 struct InsetLedgerTests {
-  @Test("Restore gives back the app's value bit for bit, whatever was added", arguments: [
-    0.1, 0.3, 17.333333333333332, 50, 1e-9,
-  ])
+  @Test(
+    "Restore gives back the app's value bit for bit, whatever was added",
+    arguments: [
+      0.1, 0.3, 17.333333333333332, 50, 1e-9,
+    ])
   func bitExactRestore(appValue: Double) {
     var ledger = InsetLedger(appValue: appValue)
     _ = ledger.apply(added: 0.2)

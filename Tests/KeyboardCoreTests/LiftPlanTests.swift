@@ -15,7 +15,8 @@ struct LiftPlanTests {
     #expect(lift == device.keyboardHeight)
   }
 
-  @Test("A bar pinned to the safe area rises by the overlap less the safe area", arguments: Device.all)
+  @Test(
+    "A bar pinned to the safe area rises by the overlap less the safe area", arguments: Device.all)
   func safeAreaBottom(_ device: Device) {
     let lift = BottomConstraintAvoidance.lift(
       containerFrameInScreen: device.screenBounds, containerSafeAreaBottom: device.bottomSafeArea,
@@ -26,10 +27,12 @@ struct LiftPlanTests {
   @Test("The constant's sign follows which item is lifted")
   func constantSign() {
     #expect(
-      BottomConstraintAvoidance.constant(restingConstant: -8, lift: 300, liftedViewIsFirstItem: true)
+      BottomConstraintAvoidance.constant(
+        restingConstant: -8, lift: 300, liftedViewIsFirstItem: true)
         == -308)
     #expect(
-      BottomConstraintAvoidance.constant(restingConstant: 8, lift: 300, liftedViewIsFirstItem: false)
+      BottomConstraintAvoidance.constant(
+        restingConstant: 8, lift: 300, liftedViewIsFirstItem: false)
         == 308)
   }
 

@@ -128,7 +128,8 @@ struct ScrollViewAvoidanceTests {
     let device = Device.iPhone15Pro
     let list = ScrollViewGeometry(
       visibleRectInScreen: CGRect(x: 0, y: 0, width: 393, height: 852 - 34 - 49),
-      boundsSize: CGSize(width: 393, height: 852 - 83), contentSize: CGSize(width: 393, height: 2000),
+      boundsSize: CGSize(width: 393, height: 852 - 83),
+      contentSize: CGSize(width: 393, height: 2000),
       contentOffset: .zero)
     let plan = ScrollViewAvoidance.plan(
       geometry: list, keyboardFrameInScreen: device.dockedKeyboard, mode: .docked)

@@ -170,7 +170,8 @@ struct SeedRegressionTests {
   func seed004FloatingKeyboard() {
     let keyboard = CGRect(x: 250, y: 700, width: 320, height: 250)
     let field = CGRect(x: 40, y: 1000, width: 300, height: 44)
-    let seed = SeedAlgorithms.seed004Lift(fieldMaxY: field.maxY, keyboardHeight: 250, screenHeight: 1180)
+    let seed = SeedAlgorithms.seed004Lift(
+      fieldMaxY: field.maxY, keyboardHeight: 250, screenHeight: 1180)
     let library = PlainViewAvoidance.translationY(
       inputFrameInScreen: field, visibleTopInScreen: 24, keyboardFrameInScreen: keyboard,
       mode: KeyboardMode(endFrameInScreen: keyboard, screenBounds: Device.iPad.screenBounds))

@@ -14,7 +14,8 @@ struct StateMachineTests {
     -> KeyboardEvent
   {
     KeyboardEvent(
-      kind: kind, endFrameInScreen: frame, animation: KeyboardAnimation(duration: duration, curve: 7))
+      kind: kind, endFrameInScreen: frame,
+      animation: KeyboardAnimation(duration: duration, curve: 7))
   }
 
   /// Runs events and returns the transitions that asked for a plan.
@@ -73,7 +74,10 @@ struct StateMachineTests {
     var machine = KeyboardStateMachine()
     let taller = CGRect(x: 0, y: 472, width: 393, height: 380)
     let plans = Self.run(
-      [Self.event(.willShow, Self.up), Self.event(.didShow, Self.up), Self.event(.willShow, taller)],
+      [
+        Self.event(.willShow, Self.up), Self.event(.didShow, Self.up),
+        Self.event(.willShow, taller),
+      ],
       from: &machine)
     #expect(plans.count == 2)
     #expect(machine.state.frameInScreen == taller)
@@ -107,7 +111,8 @@ struct StateMachineTests {
     ]
     let plans = events.compactMap { machine.handle($0, context: context) }.filter(\.needsPlan)
     #expect(plans.map(\.current.mode) == [.hidden, .docked])
-    #expect(machine.state == KeyboardState(phase: .shown, frameInScreen: landscapeUp, mode: .docked))
+    #expect(
+      machine.state == KeyboardState(phase: .shown, frameInScreen: landscapeUp, mode: .docked))
   }
 
   @Test("A will-hide with a zero frame (iPad drag-to-dismiss) hides")
@@ -119,9 +124,11 @@ struct StateMachineTests {
     #expect(change?.needsPlan == true)
   }
 
-  @Test("Undocking through frame changes alone (no will-hide) leaves a floating keyboard to plan for")
+  @Test(
+    "Undocking through frame changes alone (no will-hide) leaves a floating keyboard to plan for")
   func floatingWithoutShowOrHide() {
-    let ipad = KeyboardStateMachine.Context(screenBounds: CGRect(x: 0, y: 0, width: 820, height: 1180))
+    let ipad = KeyboardStateMachine.Context(
+      screenBounds: CGRect(x: 0, y: 0, width: 820, height: 1180))
     var machine = KeyboardStateMachine(
       state: KeyboardState(
         phase: .shown, frameInScreen: CGRect(x: 0, y: 843, width: 820, height: 337), mode: .docked))
@@ -153,7 +160,8 @@ struct StateMachineTests {
   @Test("An un-animated will-change (duration 0) settles at once")
   func zeroDuration() {
     var machine = KeyboardStateMachine()
-    let change = machine.handle(Self.event(.willChangeFrame, Self.up, duration: 0), context: Self.context)
+    let change = machine.handle(
+      Self.event(.willChangeFrame, Self.up, duration: 0), context: Self.context)
     #expect(change?.current.phase == .shown)
   }
 

@@ -54,9 +54,12 @@ public enum BottomConstraintAvoidance {
 
   /// The constant to set, from the app's resting constant and the lift.
   ///
-  /// - Parameter liftedViewIsFirstItem: `true` for `view.bottom == container.bottom + constant`
-  ///   (the constant grows more negative to lift), `false` for
-  ///   `container.bottom == view.bottom + constant`.
+  /// - Parameters:
+  ///   - restingConstant: the constant the app gave the constraint for no keyboard.
+  ///   - lift: the result of ``lift(containerFrameInScreen:containerSafeAreaBottom:anchor:keyboardFrameInScreen:mode:)``.
+  ///   - liftedViewIsFirstItem: `true` for `view.bottom == container.bottom + constant` (the
+  ///     constant grows more negative to lift), `false` for
+  ///     `container.bottom == view.bottom + constant`.
   public static func constant(
     restingConstant: CGFloat, lift: CGFloat, liftedViewIsFirstItem: Bool
   ) -> CGFloat {

@@ -10,7 +10,7 @@ public enum PlainViewAvoidance {
   /// rather than being pushed off screen. Undo by translating back to zero.
   ///
   /// - Parameters:
-  ///   - inputFrameInScreen: the focused input's frame, screen coordinates, **without** the
+  ///   - input: the focused input's frame, screen coordinates, **without** the
   ///     translation this function returned before (read it with the transform removed).
   ///   - visibleTopInScreen: the highest y the input's top may reach.
   ///   - keyboardFrameInScreen: the keyboard's end frame, screen coordinates.
@@ -35,7 +35,8 @@ public enum PlainViewAvoidance {
     let margin = margin.isFinite ? max(0, margin) : 0
     // Measured against the keyboard's top, not clipped to the input: a keyboard whose top is
     // above the input's top must lift it by the whole distance.
-    let sideways = keyboardFrameInScreen.minX < input.maxX && keyboardFrameInScreen.maxX > input.minX
+    let sideways =
+      keyboardFrameInScreen.minX < input.maxX && keyboardFrameInScreen.maxX > input.minX
     guard mode.coversBottomEdge, sideways, keyboardFrameInScreen.height > 0 else { return 0 }
     let needed = max(0, input.maxY + margin - keyboardFrameInScreen.minY)
     let allowed = max(0, input.minY - visibleTopInScreen)

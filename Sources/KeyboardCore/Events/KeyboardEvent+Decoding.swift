@@ -32,26 +32,30 @@ extension KeyboardEvent {
     var warnings: [KeyboardEventDecodingError] = []
     let endFrame = try UserInfoValue.rect(in: userInfo, key: KeyboardUserInfoKey.frameEnd)
 
-    let beginFrame: CGRect? = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+    let beginFrame: CGRect? = Self.optional(warnings: &warnings) {
+      () throws(KeyboardEventDecodingError) in
       try UserInfoValue.rect(in: userInfo, key: KeyboardUserInfoKey.frameBegin)
     }
 
-    let duration = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-      let seconds = try UserInfoValue.number(in: userInfo, key: KeyboardUserInfoKey.animationDuration)
-      guard seconds >= 0, seconds <= KeyboardAnimation.maximumDuration else {
-        throw KeyboardEventDecodingError.outOfRange(
-          key: KeyboardUserInfoKey.animationDuration, value: seconds)
-      }
-      return seconds
-    } ?? KeyboardAnimation.defaultDuration
-    let curve = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-      let raw = try UserInfoValue.number(in: userInfo, key: KeyboardUserInfoKey.animationCurve)
-      guard raw == raw.rounded(), raw >= 0, raw <= Double(KeyboardAnimation.maximumCurve) else {
-        throw KeyboardEventDecodingError.outOfRange(
-          key: KeyboardUserInfoKey.animationCurve, value: raw)
-      }
-      return Int(raw)
-    } ?? KeyboardAnimation.defaultCurve
+    let duration =
+      Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+        let seconds = try UserInfoValue.number(
+          in: userInfo, key: KeyboardUserInfoKey.animationDuration)
+        guard seconds >= 0, seconds <= KeyboardAnimation.maximumDuration else {
+          throw KeyboardEventDecodingError.outOfRange(
+            key: KeyboardUserInfoKey.animationDuration, value: seconds)
+        }
+        return seconds
+      } ?? KeyboardAnimation.defaultDuration
+    let curve =
+      Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
+        let raw = try UserInfoValue.number(in: userInfo, key: KeyboardUserInfoKey.animationCurve)
+        guard raw == raw.rounded(), raw >= 0, raw <= Double(KeyboardAnimation.maximumCurve) else {
+          throw KeyboardEventDecodingError.outOfRange(
+            key: KeyboardUserInfoKey.animationCurve, value: raw)
+        }
+        return Int(raw)
+      } ?? KeyboardAnimation.defaultCurve
     let isLocal = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
       try UserInfoValue.flag(in: userInfo, key: KeyboardUserInfoKey.isLocal)
     }

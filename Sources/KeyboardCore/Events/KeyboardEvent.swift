@@ -17,7 +17,7 @@ public struct KeyboardEvent: Sendable, Equatable {
   ///
   /// Not always the end frame moved off screen: heights and positions differ in real dumps.
   public var beginFrameInScreen: CGRect?
-  /// The keyboard's frame after the change, in screen coordinates. May be zero-sized.
+  /// The keyboard's frame after the change, in screen coordinates; it may be zero-sized.
   public var endFrameInScreen: CGRect
   /// The duration and raw curve to animate with (defaults when the notification had none).
   public var animation: KeyboardAnimation

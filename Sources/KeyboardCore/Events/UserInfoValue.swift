@@ -5,7 +5,9 @@ import Foundation
 /// UIKit sends `NSValue`-wrapped rectangles and `NSNumber`s; recordings and Swift callers send
 /// plain values. Every accepted shape is listed on each function.
 enum UserInfoValue {
-  /// Largest coordinate magnitude accepted. No screen comes near it; beyond it a value is
+  /// Largest coordinate magnitude accepted.
+  ///
+  /// No screen comes near it; beyond it a value is
   /// garbage, not geometry.
   static let maximumCoordinate: Double = 100_000
 
@@ -100,7 +102,8 @@ enum UserInfoValue {
   private static func parseRectString(_ text: String) -> CGRect? {
     var body = Substring(text)
     if let colon = body.firstIndex(of: ":") { body = body[body.index(after: colon)...] }
-    let numbers = body
+    let numbers =
+      body
       .split(whereSeparator: { "{}, ".contains($0) })
       .map { Double($0) }
     guard numbers.count == 4, case let values = numbers.compactMap({ $0 }), values.count == 4

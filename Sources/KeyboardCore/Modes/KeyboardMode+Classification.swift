@@ -1,14 +1,16 @@
 import Foundation
 
 extension KeyboardMode {
-  /// Rounding slack, in points, for frames that should touch an edge. Custom keyboards report
+  /// Rounding slack, in points, for frames that should touch an edge.
+  ///
+  /// Custom keyboards report
   /// positions off by a fraction of a point (Flutter engine, FlutterViewController.mm).
   public static let edgeTolerance: CGFloat = 1
 
   /// Classifies a keyboard end frame.
   ///
   /// - Parameters:
-  ///   - endFrameInScreen: the notification's end frame, in screen coordinates.
+  ///   - frame: the notification's end frame, in screen coordinates.
   ///   - screenBounds: the screen's bounds (interface-oriented).
   ///   - windowFrameInScreen: the app window's frame in the screen, when known. In Slide Over the
   ///     keyboard ends at the window's bottom rather than the screen's, and in Stage Manager the

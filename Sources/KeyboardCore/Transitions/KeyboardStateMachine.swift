@@ -69,8 +69,10 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     guard !(sameGeometry && previous.phase == next.phase) else { return nil }
     // A "did" for the frame a "will" already announced only finishes the phase; keep the
     // announced frame so sub-point jitter between the two never reads as a new geometry.
-    state = sameGeometry ? KeyboardState(
-      phase: phase, frameInScreen: previous.frameInScreen, mode: mode) : next
+    state =
+      sameGeometry
+      ? KeyboardState(
+        phase: phase, frameInScreen: previous.frameInScreen, mode: mode) : next
     return KeyboardTransition(
       previous: previous,
       current: state,

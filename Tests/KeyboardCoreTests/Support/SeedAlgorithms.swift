@@ -35,7 +35,8 @@ enum SeedAlgorithms {
   /// Seed 004: the field's frame converted from its own coordinate space, so its origin is
   /// counted twice for a nested field.
   static func seed004FieldFrameInRoot(fieldFrame: CGRect, containerOrigin: CGPoint) -> CGRect {
-    fieldFrame.offsetBy(dx: containerOrigin.x + fieldFrame.minX, dy: containerOrigin.y + fieldFrame.minY)
+    fieldFrame.offsetBy(
+      dx: containerOrigin.x + fieldFrame.minX, dy: containerOrigin.y + fieldFrame.minY)
   }
 
   /// Seed 004: lift = field bottom + keyboard height - screen height (docked, full screen).
