@@ -14,7 +14,7 @@ extension KeyboardEvent {
   /// ``decodingWarnings``: a missing duration or curve becomes ``KeyboardAnimation/default``
   /// (the "did" notifications often carry none); an invalid begin frame becomes `nil`; an invalid
   /// is-local flag becomes `nil` (unknown).
-  public init(_ notification: Notification) throws {
+  public init(_ notification: Notification) throws(KeyboardEventDecodingError) {
     try self.init(name: notification.name.rawValue, userInfo: notification.userInfo ?? [:])
   }
 
@@ -25,7 +25,7 @@ extension KeyboardEvent {
   ///   name: "UIKeyboardWillShowNotification",
   ///   userInfo: ["UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336]])
   /// ```
-  public init(name: String, userInfo: [AnyHashable: Any]) throws {
+  public init(name: String, userInfo: [AnyHashable: Any]) throws(KeyboardEventDecodingError) {
     guard let kind = KeyboardEventKind(rawValue: name) else {
       throw KeyboardEventDecodingError.unknownNotificationName(name)
     }

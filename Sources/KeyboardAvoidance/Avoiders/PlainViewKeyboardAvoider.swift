@@ -1,0 +1,86 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Lifts a whole view just enough to show its focused input, for screens without a scroll view.
+///
+/// ```swift
+/// loginAvoider = PlainViewKeyboardAvoider(view: formContainer)
+/// ```
+///
+/// The view is translated upward by the smallest distance that shows the focused input with
+/// ``KeyboardAvoidanceConfiguration/margin`` above a docked keyboard, never so far that the
+/// input's top leaves the view's safe area; floating and undocked keyboards lift nothing. On hide
+/// the view gets back exactly the transform it had. The view is held weakly.
+@MainActor
+public final class PlainViewKeyboardAvoider {
+  /// The lifted view, while it exists.
+  public private(set) weak var view: UIView?
+  /// Pauses reacting to the keyboard.
+  public var isEnabled: Bool {
+    get { session.isEnabled }
+    set { session.isEnabled = newValue }
+  }
+
+  private let session: KeyboardSession
+  private let configuration: KeyboardAvoidanceConfiguration
+  private var appTransform: CGAffineTransform?
+
+  /// Starts lifting `view` for inputs inside it.
+  public init(
+    view: UIView,
+    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
+    center: NotificationCenter = .default
+  ) {
+    self.view = view
+    self.configuration = configuration
+    session = KeyboardSession(view: view, center: center, configuration: configuration)
+    session.onPlan = { [weak self] state, animation in self?.apply(state, animation: animation) }
+    session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
+  }
+
+  /// Stops, giving the view back its own transform at once.
+  public func stop() {
+    session.stop()
+    restore(animation: .immediate)
+  }
+
+  private func apply(_ state: KeyboardState, animation: KeyboardAnimation) {
+    guard let view, let window = view.window,
+      let input = session.focusedInput(inside: view), configuration.revealsFocusedInput
+    else {
+      restore(animation: animation)
+      return
+    }
+    let base = appTransform ?? view.transform
+    let space = window.screen.coordinateSpace
+    // Measure as laid out: remove the translation this avoider applied.
+    let appliedY = view.transform.ty - base.ty
+    let inputInScreen = input.convert(input.keyboardRevealRect, to: space)
+      .offsetBy(dx: 0, dy: -appliedY)
+    let viewTop = view.convert(view.bounds, to: space).minY - appliedY
+    let dy = PlainViewAvoidance.translationY(
+      inputFrameInScreen: inputInScreen, visibleTopInScreen: viewTop + view.safeAreaInsets.top,
+      keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
+      margin: configuration.margin)
+    guard dy != 0 else {
+      restore(animation: animation)
+      return
+    }
+    appTransform = base
+    var lifted = base
+    lifted.ty = base.ty + dy
+    animation.perform { view.transform = lifted }
+  }
+
+  private func restore(animation: KeyboardAnimation) {
+    guard let view, let original = appTransform else { return }
+    appTransform = nil
+    animation.perform { view.transform = original }
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Keeps a scroll view's focused input (or a text view's caret) visible above the keyboard.
+///
+/// One line per scroll view (table and collection views included); keep the avoider as long as
+/// the screen:
+///
+/// ```swift
+/// override func viewDidLoad() {
+///   super.viewDidLoad()
+///   keyboardAvoider = ScrollViewKeyboardAvoider(scrollView: tableView)
+/// }
+/// ```
+///
+/// While the keyboard covers the scroll view it adds the overlap (less the safe area the system
+/// already adds) to `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom`, and
+/// scrolls just enough to show the focused input with ``KeyboardAvoidanceConfiguration/margin``,
+/// all inside the keyboard's own animation. It follows focus moves, height changes, rotation
+/// and typing. On hide it writes back the app's own insets exactly (even if the app changed them
+/// meanwhile) and keeps the user's scroll position, clamped to the valid range.
+///
+/// The scroll view is held weakly; the avoider stops when released or on ``stop()``. With nested
+/// avoided scroll views, the innermost one that contains the input reveals it.
+@MainActor
+public final class ScrollViewKeyboardAvoider {
+  /// The scroll view, while it exists.
+  public private(set) weak var scrollView: UIScrollView?
+  /// Options, fixed at creation.
+  public let configuration: KeyboardAvoidanceConfiguration
+  /// Pauses reacting to the keyboard (what is applied stays until the next change).
+  public var isEnabled: Bool {
+    get { session.isEnabled }
+    set { session.isEnabled = newValue }
+  }
+
+  private let session: KeyboardSession
+  private var contentLedger: InsetLedger?
+  private var indicatorLedger: InsetLedger?
+
+  /// Starts avoiding the keyboard for `scrollView`.
+  ///
+  /// - Parameter center: where UIKit posts keyboard and editing notifications
+  ///   (`NotificationCenter.default`, the default).
+  public init(
+    scrollView: UIScrollView,
+    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
+    center: NotificationCenter = .default
+  ) {
+    self.scrollView = scrollView
+    self.configuration = configuration
+    session = KeyboardSession(view: scrollView, center: center, configuration: configuration)
+    session.onPlan = { [weak self] state, animation in self?.apply(state, animation: animation) }
+    session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
+    AvoidedScrollViews.register(self, for: scrollView)
+  }
+
+  /// Stops avoiding and gives back everything the avoider added, at once.
+  public func stop() {
+    session.stop()
+    restore(animation: .immediate)
+    if let scrollView { AvoidedScrollViews.unregister(scrollView) }
+  }
+
+  private func apply(_ state: KeyboardState, animation: KeyboardAnimation) {
+    guard state.mode.coversBottomEdge else {
+      restore(animation: animation)
+      return
+    }
+    guard let scrollView, let window = scrollView.window else { return }
+    var content = contentLedger ?? InsetLedger(appValue: scrollView.contentInset.bottom)
+    var indicator =
+      indicatorLedger ?? InsetLedger(appValue: scrollView.verticalScrollIndicatorInsets.bottom)
+    content.observe(scrollView.contentInset.bottom)
+    indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
+
+    let geometry = scrollView.keyboardGeometry(
+      in: window.screen, appBottomInset: content.appValue)
+    let reveal = configuration.revealsFocusedInput ? revealRect(in: scrollView) : nil
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
+      revealRectInContent: reveal, margin: configuration.margin)
+    let bottom = content.apply(added: plan.addedBottomInset)
+    let indicatorBottom = indicator.apply(added: plan.addedIndicatorBottomInset)
+    contentLedger = content
+    indicatorLedger = indicator
+    animation.perform {
+      scrollView.contentInset.bottom = bottom
+      scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
+      if let target = plan.targetContentOffset { scrollView.contentOffset = target }
+    }
+  }
+
+  private func restore(animation: KeyboardAnimation) {
+    guard let scrollView, var content = contentLedger, var indicator = indicatorLedger else {
+      return
+    }
+    content.observe(scrollView.contentInset.bottom)
+    indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
+    let bottom = content.restore()
+    let indicatorBottom = indicator.restore()
+    contentLedger = nil
+    indicatorLedger = nil
+    let geometry = scrollView.keyboardGeometry(in: nil, appBottomInset: bottom)
+    let offset = ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
+    animation.perform {
+      scrollView.contentInset.bottom = bottom
+      scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
+      if let offset { scrollView.contentOffset = offset }
+    }
+  }
+
+  /// The focused input's rectangle in content coordinates, unless a nested avoided scroll view
+  /// between them reveals it instead.
+  private func revealRect(in scrollView: UIScrollView) -> CGRect? {
+    guard let input = session.focusedInput(inside: scrollView) else { return nil }
+    var ancestor = input.superview
+    while let view = ancestor, view !== scrollView {
+      if let nested = view as? UIScrollView, AvoidedScrollViews.isAvoided(nested) { return nil }
+      ancestor = view.superview
+    }
+    return input.convert(input.keyboardRevealRect, to: scrollView)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension UIScrollView {
+  /// What UIKit adds to `contentInset` to form `adjustedContentInset` (the safe area, as
+  /// `contentInsetAdjustmentBehavior` allows).
+  ///
+  /// Read as a difference so every adjustment behaviour is covered without re-implementing it.
+  var systemContentInset: ContentInsets {
+    let adjusted = adjustedContentInset
+    let own = contentInset
+    return ContentInsets(
+      top: adjusted.top - own.top, left: adjusted.left - own.left,
+      bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+  }
+
+  /// The planner's view of this scroll view, with `appBottomInset` as the app's own bottom inset.
+  ///
+  /// - Parameter screen: the screen to measure in; `nil` when only offsets matter (restore).
+  func keyboardGeometry(in screen: UIScreen?, appBottomInset: CGFloat) -> ScrollViewGeometry {
+    let system = systemContentInset
+    let app = ContentInsets(
+      top: contentInset.top, left: contentInset.left, bottom: appBottomInset,
+      right: contentInset.right)
+    // iOS 13+: with automaticallyAdjustsScrollIndicatorInsets the indicator gets the safe area.
+    let indicatorSystem = automaticallyAdjustsScrollIndicatorInsets ? system.bottom : 0
+    let visible = screen.map { convert(bounds, to: $0.coordinateSpace) } ?? bounds
+    return ScrollViewGeometry(
+      visibleRectInScreen: visible, boundsSize: bounds.size, contentSize: contentSize,
+      contentOffset: contentOffset, appContentInset: app, systemContentInset: system,
+      systemIndicatorBottomInset: indicatorSystem)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Tap outside any input to dismiss the keyboard, without eating taps meant for controls.
+///
+/// ```swift
+/// dismissTap = KeyboardDismissTap(view: view)
+/// ```
+///
+/// A `UITapGestureRecognizer` on `view` that is enabled only while this app's keyboard is visible
+/// (seed 001's rule, so ordinary taps are untouched otherwise), with `cancelsTouchesInView`
+/// off so buttons and cells still get their tap, and that never receives touches that land in a
+/// control or text input. It needs no target/action selector: when the tap is recognised UIKit
+/// asks the delegate's `gestureRecognizerShouldBegin(_:)` ("called when a gesture recognizer
+/// attempts to transition out of the possible state", Apple documentation), which ends editing
+/// and declines, so the recognizer never interferes with anything else. No global extension of
+/// `UIScrollView` (seed 004) is involved.
+@MainActor
+public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
+  /// The view the recognizer is on, while it exists.
+  public private(set) weak var view: UIView?
+  /// The recognizer, exposed so apps can relate it to their own gestures.
+  public let recognizer = UITapGestureRecognizer()
+
+  private let session: KeyboardSession
+
+  /// Adds tap-to-dismiss to `view` (usually a view controller's root view).
+  public init(view: UIView, center: NotificationCenter = .default) {
+    self.view = view
+    session = KeyboardSession(
+      view: view, center: center, configuration: KeyboardAvoidanceConfiguration())
+    super.init()
+    recognizer.cancelsTouchesInView = false
+    recognizer.isEnabled = false
+    recognizer.delegate = self
+    view.addGestureRecognizer(recognizer)
+    session.onPlan = { [weak self] state, _ in self?.recognizer.isEnabled = state.mode.isVisible }
+    session.onDetach = { [weak self] in self?.recognizer.isEnabled = false }
+  }
+
+  /// Removes the recognizer and stops observing.
+  public func stop() {
+    session.stop()
+    recognizer.isEnabled = false
+    view?.removeGestureRecognizer(recognizer)
+  }
+
+  /// Declines touches in controls (text fields are controls) and text views.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool {
+    var current = touch.view
+    while let touched = current, touched !== view {
+      if touched is UIControl || touched is UITextView { return false }
+      current = touched.superview
+    }
+    return true
+  }
+
+  /// Ends editing when the tap is recognised, and declines to begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    view?.endEditing(true)
+    return false
+  }
+}

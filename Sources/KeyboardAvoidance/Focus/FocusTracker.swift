@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Knows which text input is being edited, from UIKit's begin/end-editing notifications.
+///
+/// O(1) per event: the tracker never walks the view tree to find the first responder (seed 000
+/// did, on every keyboard event). It also reports text changes of the focused text view, so its
+/// caret can be followed while the user types.
+@MainActor
+final class FocusTracker {
+  /// The input being edited, if any.
+  private(set) weak var focusedInput: UIView?
+  /// Called when focus moves to an input (non-nil) or leaves all inputs (nil).
+  var onFocusChange: (@MainActor (UIView?) -> Void)?
+  /// Called when the focused text view's text changes (its caret may have moved).
+  var onTextChange: (@MainActor (UIView) -> Void)?
+
+  private let tokens: ObservationTokens
+
+  init(center: NotificationCenter) {
+    tokens = ObservationTokens(center: center)
+    let begins = [
+      UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+    ]
+    let ends = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
+    for name in begins {
+      tokens.observe(name) { [weak self] notification in
+        let input = MainActorBound(value: notification.object as AnyObject)
+        MainThreadDelivery.run { self?.began(input.value as? UIView) }
+      }
+    }
+    for name in ends {
+      tokens.observe(name) { [weak self] notification in
+        let input = MainActorBound(value: notification.object as AnyObject)
+        MainThreadDelivery.run { self?.ended(input.value as? UIView) }
+      }
+    }
+    tokens.observe(UITextView.textDidChangeNotification) { [weak self] notification in
+      let input = MainActorBound(value: notification.object as AnyObject)
+      MainThreadDelivery.run { self?.changed(input.value as? UIView) }
+    }
+  }
+
+  /// Adopts an input that was already being edited when tracking began.
+  func adopt(_ input: UIView?) {
+    focusedInput = input
+  }
+
+  func stop() {
+    tokens.removeAll()
+  }
+
+  private func began(_ input: UIView?) {
+    guard let input, input !== focusedInput else { return }
+    focusedInput = input
+    onFocusChange?(input)
+  }
+
+  private func ended(_ input: UIView?) {
+    // A field that ends editing after the next one began (UIKit's order when focus moves)
+    // must not clear the new focus.
+    guard let input, input === focusedInput else { return }
+    focusedInput = nil
+    onFocusChange?(nil)
+  }
+
+  private func changed(_ input: UIView?) {
+    guard let input, input === focusedInput else { return }
+    onTextChange?(input)
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Delivers all six keyboard notifications as typed ``KeyboardUpdate``s.
+///
+/// Observation lasts as long as the observer: release it, or call ``cancel()``, and nothing is
+/// delivered any more (no manual unsubscribe). ``isEnabled`` pauses delivery without losing the
+/// subscription. Notifications that cannot be decoded never reach the handler; they go to
+/// ``onDecodingError`` with the key at fault.
+///
+/// ```swift
+/// let observer = KeyboardObserver { update in
+///   print(update.event.kind, update.event.endFrameInScreen)
+/// }
+/// ```
+@MainActor
+public final class KeyboardObserver {
+  /// Called for every decoded notification while enabled.
+  public typealias Handler = @MainActor (KeyboardUpdate) -> Void
+
+  /// Whether updates are delivered; while `false` they are dropped, not queued.
+  public var isEnabled = true
+  /// Called with notifications that could not be decoded (after nothing else happened).
+  public var onDecodingError: (@MainActor (KeyboardEventDecodingError) -> Void)?
+
+  private let tokens: ObservationTokens
+  private var handlers: [UInt64: Handler] = [:]
+  private var nextHandlerID: UInt64 = 0
+
+  /// Starts observing `center` (UIKit posts on `NotificationCenter.default`).
+  public init(center: NotificationCenter = .default, handler: Handler? = nil) {
+    tokens = ObservationTokens(center: center)
+    if let handler { _ = addHandler(handler) }
+    for kind in KeyboardEventKind.allCases {
+      tokens.observe(Notification.Name(kind.rawValue)) { [weak self] notification in
+        let screen = notification.object.map { ObjectIdentifier($0 as AnyObject) }
+        let decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>
+        do throws(KeyboardEventDecodingError) {
+          decoded = .success(
+            KeyboardUpdate(event: try KeyboardEvent(notification), screenIdentifier: screen))
+        } catch {
+          decoded = .failure(error)
+        }
+        MainThreadDelivery.run { self?.deliver(decoded) }
+      }
+    }
+  }
+
+  /// Stops observing for good.
+  public func cancel() {
+    tokens.removeAll()
+    handlers.removeAll()
+    for continuation in continuations.values { continuation.finish() }
+    continuations.removeAll()
+  }
+
+  /// Adds a handler; returns a token for ``removeHandler(_:)``.
+  @discardableResult
+  public func addHandler(_ handler: @escaping Handler) -> UInt64 {
+    let id = makeIdentifier()
+    handlers[id] = handler
+    return id
+  }
+
+  func makeIdentifier() -> UInt64 {
+    nextHandlerID += 1
+    return nextHandlerID
+  }
+
+  /// Removes a handler added with ``addHandler(_:)``.
+  public func removeHandler(_ token: UInt64) {
+    handlers[token] = nil
+  }
+
+  var continuations: [UInt64: AsyncStream<KeyboardUpdate>.Continuation] = [:]
+
+  private func deliver(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
+    guard isEnabled else { return }
+    switch decoded {
+    case .success(let update):
+      for handler in handlers.values { handler(update) }
+      for continuation in continuations.values { continuation.yield(update) }
+    case .failure(let error):
+      onDecodingError?(error)
+    }
+  }
+
+  deinit {
+    for continuation in continuations.values { continuation.finish() }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// An opt-in Previous / Next / Done bar above the keyboard for a form's inputs.
+///
+/// ```swift
+/// toolbar = KeyboardToolbar(inputs: [nameField, emailField, notesView])
+/// ```
+///
+/// Installs one `UIToolbar` as the `inputAccessoryView` of each input. Previous and Next follow
+/// ``KeyboardCore/FocusOrder``: reading order of the inputs' frames in their window, top to
+/// bottom, then leading to trailing (right-to-left aware); hidden and disabled inputs skipped.
+/// The order is computed once and again on ``refreshOrder()`` (call it after the form's layout
+/// changes), so a focus change costs a dictionary lookup, not a sort of every input. Inputs are
+/// held weakly. Uses `UIAction`-based bar button items (iOS 14+): no selectors.
+@available(iOS 14, macCatalyst 14, *)
+@MainActor
+public final class KeyboardToolbar {
+  /// The bar, installed as each input's `inputAccessoryView`.
+  public let toolbar: UIToolbar
+  /// Moves focus to the previous input.
+  public let previousItem = UIBarButtonItem(
+    title: nil, image: UIImage(systemName: "chevron.up"), primaryAction: nil, menu: nil)
+  /// Moves focus to the next input.
+  public let nextItem = UIBarButtonItem(
+    title: nil, image: UIImage(systemName: "chevron.down"), primaryAction: nil, menu: nil)
+  /// Ends editing.
+  public let doneItem = UIBarButtonItem(systemItem: .done, primaryAction: nil, menu: nil)
+
+  private struct WeakInput {
+    weak var view: UIView?
+  }
+
+  private var inputs: [ObjectIdentifier: WeakInput] = [:]
+  private var order = FocusOrder<ObjectIdentifier>([])
+  private let focus: FocusTracker
+
+  /// Builds the bar and installs it on `inputs` (text fields and text views).
+  public init(inputs: [UIView], center: NotificationCenter = .default) {
+    toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    focus = FocusTracker(center: center)
+    previousItem.primaryAction = UIAction(title: "Previous") { [weak self] _ in
+      self?.move(forward: false)
+    }
+    nextItem.primaryAction = UIAction(title: "Next") { [weak self] _ in
+      self?.move(forward: true)
+    }
+    doneItem.primaryAction = UIAction(title: "Done") { [weak self] _ in
+      self?.focus.focusedInput?.resignFirstResponder()
+    }
+    toolbar.items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace(), doneItem]
+    for input in inputs {
+      self.inputs[ObjectIdentifier(input)] = WeakInput(view: input)
+      if let field = input as? UITextField { field.inputAccessoryView = toolbar }
+      if let textView = input as? UITextView { textView.inputAccessoryView = toolbar }
+    }
+    refreshOrder()
+    focus.onFocusChange = { [weak self] _ in self?.updateItems() }
+    focus.adopt(inputs.first(where: \.isFirstResponder))
+    updateItems()
+  }
+
+  /// Recomputes the previous/next order from the inputs' current frames.
+  public func refreshOrder() {
+    let candidates = inputs.values.compactMap(\.view).map { input in
+      FocusCandidate(
+        id: ObjectIdentifier(input), frame: input.convert(input.bounds, to: nil),
+        isHidden: input.isHiddenInHierarchy, isEnabled: input.acceptsFocus)
+    }
+    let direction: FocusOrder<ObjectIdentifier>.LayoutDirection =
+      inputs.values.first(where: { $0.view != nil })?.view?.effectiveUserInterfaceLayoutDirection
+        == .rightToLeft ? .rightToLeft : .leftToRight
+    order = FocusOrder(candidates, layoutDirection: direction)
+    updateItems()
+  }
+
+  private func move(forward: Bool) {
+    guard let current = focus.focusedInput else { return }
+    let id = ObjectIdentifier(current)
+    guard let target = forward ? order.next(after: id) : order.previous(before: id) else { return }
+    inputs[target]?.view?.becomeFirstResponder()
+  }
+
+  private func updateItems() {
+    let id = focus.focusedInput.map(ObjectIdentifier.init)
+    previousItem.isEnabled = id.flatMap(order.previous(before:)) != nil
+    nextItem.isEnabled = id.flatMap(order.next(after:)) != nil
+  }
+}
+
+extension UIView {
+  /// Whether this view or an ancestor is hidden.
+  fileprivate var isHiddenInHierarchy: Bool {
+    var current: UIView? = self
+    while let view = current {
+      if view.isHidden { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// Whether the input can take focus: enabled, and editable for a text view.
+  fileprivate var acceptsFocus: Bool {
+    if let field = self as? UITextField { return field.isEnabled }
+    if let textView = self as? UITextView { return textView.isEditable }
+    return true
+  }
+}

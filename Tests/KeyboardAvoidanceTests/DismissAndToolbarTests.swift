@@ -1,0 +1,59 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+@MainActor
+@Suite("Tap to dismiss and the previous/next toolbar", .serialized)
+struct DismissAndToolbarTests {
+  @Test("A tap outside dismisses only while the keyboard is up, and buttons still get taps")
+  func tapToDismiss() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let root = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(root)
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+    let button = UIControl(frame: CGRect(x: 16, y: 200, width: 120, height: 44))
+    root.addSubview(field)
+    root.addSubview(button)
+    let dismiss = KeyboardDismissTap(view: root, center: stage.center)
+    #expect(dismiss.recognizer.isEnabled == false, "inactive while no keyboard")
+
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(dismiss.recognizer.isEnabled)
+    _ = stage.window._simulateTap(at: CGPoint(x: 60, y: 220))
+    #expect(button._receivedTapCount == 1, "the control still got its tap")
+    #expect(field.isFirstResponder, "a tap on a control does not dismiss")
+    _ = stage.window._simulateTap(at: CGPoint(x: 300, y: 400))
+    #expect(!field.isFirstResponder)
+    stage.hideKeyboard()
+    #expect(dismiss.recognizer.isEnabled == false)
+  }
+
+  @Test("Previous / Next follow reading order and skip hidden inputs; Done ends editing")
+  @available(iOS 14, *)
+  func toolbar() throws {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let first = UITextField(frame: CGRect(x: 16, y: 100, width: 170, height: 44))
+    let last = UITextField(frame: CGRect(x: 200, y: 100, width: 170, height: 44))
+    let hidden = UITextField(frame: CGRect(x: 16, y: 160, width: 300, height: 44))
+    hidden.isHidden = true
+    let notes = UITextView(frame: CGRect(x: 16, y: 220, width: 360, height: 120))
+    for input in [notes, hidden, last, first] as [UIView] { stage.window.addSubview(input) }
+    let toolbar = KeyboardToolbar(inputs: [notes, hidden, last, first], center: stage.center)
+    #expect(first.inputAccessoryView === toolbar.toolbar)
+    first.becomeFirstResponder()
+    #expect(toolbar.previousItem.isEnabled == false)
+    #expect(toolbar.nextItem._simulateTap())
+    #expect(last.isFirstResponder)
+    #expect(toolbar.nextItem._simulateTap())
+    #expect(notes.isFirstResponder, "the hidden field is skipped")
+    #expect(toolbar.nextItem.isEnabled == false)
+    #expect(toolbar.previousItem._simulateTap())
+    #expect(last.isFirstResponder)
+    #expect(toolbar.doneItem._simulateTap())
+    #expect(!last.isFirstResponder)
+  }
+}

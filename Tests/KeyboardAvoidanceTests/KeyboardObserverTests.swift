@@ -1,0 +1,88 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+@MainActor
+@Suite("Keyboard observer", .serialized)
+struct KeyboardObserverTests {
+  @Test("All six notifications arrive decoded, with the screen's identity")
+  func allSixDecoded() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    var received: [KeyboardUpdate] = []
+    let observer = KeyboardObserver(center: stage.center) { received.append($0) }
+    for kind in KeyboardEventKind.allCases {
+      stage.post(kind, end: stage.docked(height: 336), duration: 0.4, curve: 7)
+    }
+    #expect(received.map(\.event.kind) == KeyboardEventKind.allCases)
+    #expect(received.allSatisfy { $0.event.animation == KeyboardAnimation(duration: 0.4, curve: 7) })
+    #expect(received.allSatisfy { $0.isOn(screenIdentifier: ObjectIdentifier(stage.screen)) })
+    _ = observer
+  }
+
+  @Test("A notification without a screen (before iOS 16.1) counts as on every screen")
+  func noScreenObject() {
+    let update = KeyboardUpdate(
+      event: KeyboardEvent(kind: .willShow, endFrameInScreen: .zero), screenIdentifier: nil)
+    let screen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(update.isOn(screenIdentifier: ObjectIdentifier(screen)))
+  }
+
+  @Test("A malformed notification goes to the error handler, not the event handler")
+  func malformed() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    var events = 0
+    var errors: [KeyboardEventDecodingError] = []
+    let observer = KeyboardObserver(center: stage.center) { _ in events += 1 }
+    observer.onDecodingError = { errors.append($0) }
+    stage.center.post(
+      name: Notification.Name(KeyboardEventKind.willShow.rawValue), object: nil,
+      userInfo: [KeyboardUserInfoKey.frameEnd: "garbage"])
+    stage.center.post(name: Notification.Name(KeyboardEventKind.didShow.rawValue), object: nil)
+    #expect(events == 0)
+    #expect(errors.count == 2)
+  }
+
+  @Test("Disabled observers drop updates; cancelled ones never deliver again")
+  func enabledAndCancel() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    var count = 0
+    let observer = KeyboardObserver(center: stage.center) { _ in count += 1 }
+    observer.isEnabled = false
+    stage.post(.willShow, end: stage.docked(height: 336))
+    #expect(count == 0)
+    observer.isEnabled = true
+    stage.post(.willShow, end: stage.docked(height: 336))
+    #expect(count == 1)
+    observer.cancel()
+    stage.post(.willShow, end: stage.docked(height: 336))
+    #expect(count == 1)
+  }
+
+  @Test("Releasing the observer ends observation and frees it")
+  func releaseEnds() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    var count = 0
+    var observer: KeyboardObserver? = KeyboardObserver(center: stage.center) { _ in count += 1 }
+    weak let weakObserver = observer
+    observer = nil
+    stage.post(.willShow, end: stage.docked(height: 336))
+    #expect(weakObserver == nil)
+    #expect(count == 0)
+  }
+
+  @Test("The AsyncSequence delivers updates in order and finishes on cancel")
+  func asyncSequence() async {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let observer = KeyboardObserver(center: stage.center)
+    let stream = observer.updates()
+    stage.post(.willShow, end: stage.docked(height: 336))
+    stage.post(.didShow, end: stage.docked(height: 336))
+    observer.cancel()
+    var kinds: [KeyboardEventKind] = []
+    for await update in stream { kinds.append(update.event.kind) }
+    #expect(kinds == [.willShow, .didShow])
+  }
+}

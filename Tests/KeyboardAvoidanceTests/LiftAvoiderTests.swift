@@ -1,0 +1,65 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+@MainActor
+@Suite("Bottom-constraint and plain-view avoiders through the glue", .serialized)
+struct LiftAvoiderTests {
+  /// A chat bar pinned to the safe area's bottom, as in seed 001.
+  func chatScreen(_ stage: Stage) -> (bar: UIView, field: UITextField, constraint: NSLayoutConstraint) {
+    let root = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(root)
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: root.bounds.width, height: 56))
+    root.addSubview(bar)
+    let field = UITextField(frame: CGRect(x: 8, y: 6, width: root.bounds.width - 16, height: 44))
+    bar.addSubview(field)
+    let constraint = bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+    constraint.isActive = true
+    root.layoutIfNeeded()
+    return (bar, field, constraint)
+  }
+
+  @Test("A safe-area-pinned bar meets the keyboard's top exactly, every frame")
+  func chatBar() throws {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let (bar, field, constraint) = chatScreen(stage)
+    let root = try #require(bar.superview)
+    let avoider = BottomConstraintKeyboardAvoider(
+      constraint: constraint, container: root, anchor: .safeAreaBottom, center: stage.center)
+    stage.watched = { (bar, bar.bounds) }
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(constraint.constant == -302)
+    #expect(bar.frame.maxY == CGFloat(852 - 336), "no home-indicator double count")
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    stage.hideKeyboard()
+    #expect(constraint.constant == 0)
+    #expect(bar.frame.maxY == CGFloat(852 - 34))
+    _ = avoider
+  }
+
+  @Test("A plain login form lifts just enough and comes back to its own transform")
+  func plainView() {
+    let stage = Stage(
+      screenSize: CGSize(width: 375, height: 667),
+      safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    let container = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(container)
+    let password = UITextField(frame: CGRect(x: 16, y: 520, width: 343, height: 44))
+    container.addSubview(password)
+    let avoider = PlainViewKeyboardAvoider(view: container, center: stage.center)
+    stage.watchFocus(among: [password])
+    password.becomeFirstResponder()
+    stage.showKeyboard(height: 260)
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    #expect(abs((stage.settledMargin ?? 0) - 16) < 0.5)
+    stage.hideKeyboard()
+    #expect(container.transform == .identity)
+    _ = avoider
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+/// A screen, a window on it and a keyboard that moves like iOS's: notifications posted as UIKit
+/// posts them, the clock advanced at 120 Hz, and every frame sampled.
+@MainActor
+final class Stage {
+  static let frameInterval: TimeInterval = 1.0 / 120
+
+  private(set) var screen: UIScreen
+  let window: UIWindow
+  let center: NotificationCenter
+  /// The keyboard's frame as drawn at the clock's current time, screen coordinates.
+  private(set) var keyboardNow: CGRect
+  /// Every sampled frame since the stage was made.
+  private(set) var samples: [FrameSample] = []
+  /// The view whose occlusion is measured (the focused input), and the rect in it to measure.
+  var watched: (() -> (view: UIView, rect: CGRect)?)?
+
+  var clock: HeadlessClock { HeadlessEnvironment.clock }
+  var screenBounds: CGRect { screen.bounds }
+
+  init(
+    screenSize: CGSize, windowFrame: CGRect? = nil, safeArea: UIEdgeInsets = .zero
+  ) {
+    HeadlessEnvironment.reset()
+    center = HeadlessEnvironment.notificationCenter
+    screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
+    window = UIWindow(frame: windowFrame ?? CGRect(origin: .zero, size: screenSize))
+    window.screen = screen
+    window._setSafeAreaInsets(safeArea)
+    window.makeKeyAndVisible()
+    keyboardNow = CGRect(x: 0, y: screenSize.height, width: screenSize.width, height: 0)
+  }
+
+  /// Turns the device: the screen's bounds and the full-screen window take the new size.
+  ///
+  /// The stand-in's screens have fixed bounds, so the window moves to a screen of the new size;
+  /// the glue reads the window's screen afresh on every event, as it does on iOS.
+  func rotate(to size: CGSize) {
+    screen = UIScreen(_bounds: CGRect(origin: .zero, size: size))
+    window.screen = screen
+    window.frame = CGRect(origin: .zero, size: size)
+  }
+
+  /// A docked keyboard of `height` on this screen.
+  func docked(height: CGFloat) -> CGRect {
+    CGRect(
+      x: 0, y: screenBounds.height - height, width: screenBounds.width, height: height)
+  }
+
+  /// The frame a keyboard of `frame`'s size has once moved just below the screen.
+  func offscreen(_ frame: CGRect) -> CGRect {
+    CGRect(x: frame.minX, y: screenBounds.height, width: frame.width, height: frame.height)
+  }
+
+  /// Posts one keyboard notification with userInfo exactly as UIKit sends it.
+  func post(
+    _ kind: KeyboardEventKind, begin: CGRect? = nil, end: CGRect, duration: Double? = 0.25,
+    curve: Int? = 7, isLocal: Bool? = true, object: AnyObject? = nil
+  ) {
+    var info: [AnyHashable: Any] = [KeyboardUserInfoKey.frameEnd: NSValue(rect: end)]
+    if let begin { info[KeyboardUserInfoKey.frameBegin] = NSValue(rect: begin) }
+    if let duration { info[KeyboardUserInfoKey.animationDuration] = NSNumber(value: duration) }
+    if let curve { info[KeyboardUserInfoKey.animationCurve] = NSNumber(value: curve) }
+    if let isLocal { info[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal) }
+    center.post(
+      name: Notification.Name(kind.rawValue), object: object ?? screen, userInfo: info)
+  }
+
+  /// Moves the keyboard to `end` the way iOS does: will-show (or will-hide) and
+  /// will-change-frame, the motion along `curve` sampled every 1/120 s, then the did pair.
+  func moveKeyboard(
+    to end: CGRect, duration: Double = 0.25, curve: Int = 7, showing: Bool = true,
+    settle: TimeInterval = 0.1
+  ) {
+    let begin = keyboardNow
+    post(showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
+    post(.willChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
+    let start = clock.now
+    let animation = KeyboardAnimation(duration: duration, curve: curve)
+    let frames = Int((duration / Self.frameInterval).rounded(.up))
+    for frame in 0...frames {
+      let elapsed = Double(frame) * Self.frameInterval
+      clock.advance(to: start + min(elapsed, duration))
+      keyboardNow = Self.interpolate(begin, end, animation.progress(atElapsed: elapsed))
+      sample(keyboardMoving: frame < frames)
+    }
+    keyboardNow = end
+    post(.didChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
+    post(showing ? .didShow : .didHide, begin: begin, end: end, duration: duration, curve: curve)
+    run(for: settle)
+  }
+
+  /// Shows a docked keyboard of `height`.
+  func showKeyboard(height: CGFloat, duration: Double = 0.25) {
+    moveKeyboard(to: docked(height: height), duration: duration)
+  }
+
+  /// Hides the keyboard below the screen.
+  func hideKeyboard(duration: Double = 0.25) {
+    moveKeyboard(to: offscreen(keyboardNow), duration: duration, showing: false)
+  }
+
+  /// Lets time pass with the keyboard still, sampling every frame.
+  func run(for interval: TimeInterval) {
+    let end = clock.now + interval
+    while clock.now < end - 1e-9 {
+      clock.advance(to: min(end, clock.now + Self.frameInterval))
+      sample(keyboardMoving: false)
+    }
+  }
+
+  /// Records the watched rect against the keyboard at the current instant.
+  func sample(keyboardMoving: Bool) {
+    guard let (view, rect) = watched?(), view.window === window else { return }
+    let shown = Stage.presentedRectInScreen(rect, of: view)
+    let overlap: CGFloat
+    if keyboardNow.height > 0, keyboardNow.minX < shown.maxX, keyboardNow.maxX > shown.minX {
+      overlap = max(0, shown.maxY - keyboardNow.minY)
+    } else {
+      overlap = 0
+    }
+    samples.append(
+      FrameSample(
+        time: clock.now, keyboardTop: keyboardNow.minY, watchedRectInScreen: shown,
+        occlusion: overlap, keyboardMoving: keyboardMoving))
+  }
+
+  /// Where `rect` (in `view`'s coordinates) is drawn at the clock's current time, in screen
+  /// coordinates: presentation frames and scroll offsets of every ancestor, then the window.
+  static func presentedRectInScreen(_ rect: CGRect, of view: UIView) -> CGRect {
+    var result = rect
+    var current: UIView? = view
+    while let node = current {
+      let frame = node._presentationFrame
+      let bounds = node._presentationBounds
+      if node is UIWindow {
+        result = result.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+        break
+      }
+      result = result.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+      current = node.superview
+    }
+    return result
+  }
+
+  static func interpolate(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
+    let t = CGFloat(p)
+    return CGRect(
+      x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+      width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+  }
+
+  /// Samples where the watched input was under the keyboard by more than half a point.
+  var occludedSamples: [FrameSample] { samples.filter { $0.occlusion > 0.5 } }
+
+  /// How many samples were occluded, and the worst, for a readable failure.
+  var occlusionSummary: String {
+    let occluded = occludedSamples
+    guard let worst = occluded.max(by: { $0.occlusion < $1.occlusion }) else { return "none" }
+    return "\(occluded.count) occluded frames, worst \(worst.occlusion)pt at \(worst)"
+  }
+
+  func clearSamples() {
+    samples.removeAll()
+  }
+}
+
+/// One sampled frame.
+struct FrameSample: Sendable, CustomStringConvertible {
+  let time: TimeInterval
+  let keyboardTop: CGFloat
+  let watchedRectInScreen: CGRect
+  let occlusion: CGFloat
+  let keyboardMoving: Bool
+
+  var description: String {
+    "t=\(time) keyboardTop=\(keyboardTop) watchedMaxY=\(watchedRectInScreen.maxY)"
+  }
+}
