@@ -1,18 +1,35 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Platforms without UIKit, where the glue compiles against the HeadlessUIKit stand-in.
+let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
+
 let package = Package(
   name: "KeyboardAvoidance",
   platforms: [.iOS(.v13), .macCatalyst(.v13)],
   products: [
-    .library(name: "KeyboardCore", targets: ["KeyboardCore"])
+    .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
   ],
   targets: [
     // Core
     .target(name: "KeyboardCore"),
 
+    // Glue
+    .target(
+      name: "KeyboardAvoidance",
+      dependencies: [
+        "KeyboardCore",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+      ]),
+    .target(name: "HeadlessUIKit", exclude: ["UIKitDeclarations.txt"]),
+
     // Tests
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "KeyboardAvoidanceTests",
+      dependencies: ["KeyboardAvoidance", "KeyboardCore", "HeadlessUIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

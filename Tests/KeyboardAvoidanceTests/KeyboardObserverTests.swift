@@ -17,7 +17,8 @@ struct KeyboardObserverTests {
       stage.post(kind, end: stage.docked(height: 336), duration: 0.4, curve: 7)
     }
     #expect(received.map(\.event.kind) == KeyboardEventKind.allCases)
-    #expect(received.allSatisfy { $0.event.animation == KeyboardAnimation(duration: 0.4, curve: 7) })
+    #expect(
+      received.allSatisfy { $0.event.animation == KeyboardAnimation(duration: 0.4, curve: 7) })
     #expect(received.allSatisfy { $0.isOn(screenIdentifier: ObjectIdentifier(stage.screen)) })
     _ = observer
   }

@@ -50,7 +50,9 @@ struct LeakTests {
   func scrollViewGone() {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))
     var form: Form? = Form(in: stage.window)
-    let avoider = form.map { ScrollViewKeyboardAvoider(scrollView: $0.scrollView, center: stage.center) }
+    let avoider = form.map {
+      ScrollViewKeyboardAvoider(scrollView: $0.scrollView, center: stage.center)
+    }
     form?.scrollView.removeFromSuperview()
     form = nil
     stage.showKeyboard(height: 336)

@@ -9,7 +9,9 @@ import Testing
 @Suite("Bottom-constraint and plain-view avoiders through the glue", .serialized)
 struct LiftAvoiderTests {
   /// A chat bar pinned to the safe area's bottom, as in seed 001.
-  func chatScreen(_ stage: Stage) -> (bar: UIView, field: UITextField, constraint: NSLayoutConstraint) {
+  func chatScreen(_ stage: Stage) -> (
+    bar: UIView, field: UITextField, constraint: NSLayoutConstraint
+  ) {
     let root = UIView(frame: stage.window.bounds)
     stage.window.addSubview(root)
     let bar = UIView(frame: CGRect(x: 0, y: 0, width: root.bounds.width, height: 56))

@@ -30,10 +30,13 @@ struct ScrollViewAvoiderTests {
       safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), keyboardHeight: 398),
   ]
 
-  @Test("The focused field is never under the keyboard, and insets come back exactly", arguments: devices)
+  @Test(
+    "The focused field is never under the keyboard, and insets come back exactly",
+    arguments: devices)
   func showFocusHide(_ device: Device) throws {
     let stage = Stage(screenSize: device.screen, safeArea: device.safeArea)
-    let form = Form(in: stage.window, contentInset: UIEdgeInsets(top: 8, left: 0, bottom: 30, right: 0))
+    let form = Form(
+      in: stage.window, contentInset: UIEdgeInsets(top: 8, left: 0, bottom: 30, right: 0))
     let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
     let appInset = form.scrollView.contentInset
     let appIndicator = form.scrollView.verticalScrollIndicatorInsets

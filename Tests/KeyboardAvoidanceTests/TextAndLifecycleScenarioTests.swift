@@ -37,7 +37,8 @@ struct TextAndLifecycleScenarioTests {
     let stage = Stage(
       screenSize: CGSize(width: 393, height: 852),
       safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    let form = Form(in: stage.window, contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    let form = Form(
+      in: stage.window, contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
     let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
     form.fields[12].becomeFirstResponder()
     stage.showKeyboard(height: 336)
@@ -50,7 +51,8 @@ struct TextAndLifecycleScenarioTests {
   @Test("A scroll view removed from its window mid-animation gets its insets back")
   func removedMidAnimation() {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))
-    let form = Form(in: stage.window, contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 12, right: 0))
+    let form = Form(
+      in: stage.window, contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 12, right: 0))
     let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
     form.fields[12].becomeFirstResponder()
     stage.post(.willShow, end: stage.docked(height: 336))
@@ -128,7 +130,8 @@ struct TextAndLifecycleScenarioTests {
     let fieldTravel = final.watchedRectInScreen.minY - first.watchedRectInScreen.minY
     for sample in stage.samples where sample.keyboardMoving {
       let keyboardProgress = (sample.keyboardTop - first.keyboardTop) / keyboardTravel
-      let fieldProgress = (sample.watchedRectInScreen.minY - first.watchedRectInScreen.minY)
+      let fieldProgress =
+        (sample.watchedRectInScreen.minY - first.watchedRectInScreen.minY)
         / fieldTravel
       #expect(abs(keyboardProgress - fieldProgress) < 0.02, "at t=\(sample.time)")
     }

@@ -9,13 +9,18 @@ import KeyboardCore
 /// let avoider = ScrollViewKeyboardAvoider(scrollView: tableView, configuration: configuration)
 /// ```
 public struct KeyboardAvoidanceConfiguration: Sendable, Equatable {
-  /// The gap kept between the focused input (or caret) and the keyboard. Default 16 points.
+  /// The gap kept between the focused input (or caret) and the keyboard.
+  ///
+  /// Default 16 points.
   public var margin: CGFloat = ScrollViewAvoidance.defaultMargin
-  /// Whether the focused input is scrolled or lifted into view. Default `true`; `false` only
+  /// Whether the focused input is scrolled or lifted into view.
+  ///
+  /// Default `true`; `false` only
   /// makes room (insets, constraint) without moving content.
   public var revealsFocusedInput = true
-  /// The animation used when focus moves or text changes while the keyboard stays up (iOS 11+
-  /// sends no keyboard notification then). Default: 0.25 s ease-in-out.
+  /// The animation used when focus moves or text changes while the keyboard stays up.
+  ///
+  /// iOS 11+ sends no keyboard notification then. Default: 0.25 s ease-in-out.
   public var focusChangeAnimation = KeyboardAnimation(duration: 0.25, curve: 0)
 
   /// The defaults.

@@ -46,8 +46,11 @@ public final class ScrollViewKeyboardAvoider {
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
-  /// - Parameter center: where UIKit posts keyboard and editing notifications
-  ///   (`NotificationCenter.default`, the default).
+  /// - Parameters:
+  ///   - scrollView: the scroll view (table, collection or text view included), held weakly.
+  ///   - configuration: margin, reveal and focus-change options.
+  ///   - center: where UIKit posts keyboard and editing notifications
+  ///     (`NotificationCenter.default`, the default).
   public init(
     scrollView: UIScrollView,
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),

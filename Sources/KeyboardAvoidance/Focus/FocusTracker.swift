@@ -27,7 +27,9 @@ final class FocusTracker {
     let begins = [
       UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
     ]
-    let ends = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
+    let ends = [
+      UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+    ]
     for name in begins {
       tokens.observe(name) { [weak self] notification in
         let input = MainActorBound(value: notification.object as AnyObject)

@@ -14,7 +14,7 @@ import KeyboardCore
 /// ```
 ///
 /// Installs one `UIToolbar` as the `inputAccessoryView` of each input. Previous and Next follow
-/// ``KeyboardCore/FocusOrder``: reading order of the inputs' frames in their window, top to
+/// `FocusOrder` (KeyboardCore): reading order of the inputs' frames in their window, top to
 /// bottom, then leading to trailing (right-to-left aware); hidden and disabled inputs skipped.
 /// The order is computed once and again on ``refreshOrder()`` (call it after the form's layout
 /// changes), so a focus change costs a dictionary lookup, not a sort of every input. Inputs are

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Block-based view animation on the stand-in clock.
+///
+/// Models UIKit's `UIView.AnimationCurve` (H17 UIView.h:22-27), `UIView.AnimationOptions`
+/// (H17 UIView.h:63-91) and the `animate` / `performWithoutAnimation` class methods
+/// (H17 UIView.h:340, :348-352). Semantics: inside the `animations` block, changes to `frame`,
+/// `bounds`, `center`, `transform`, `alpha` (and a scroll view's `contentOffset`, which is
+/// `bounds.origin`) set the model value immediately and record a timed animation of the
+/// presentation value, always starting from the current presentation value (the stand-in
+/// behaves as if `.beginFromCurrentState` were always set). Other properties (`contentInset`,
+/// scroll indicator insets, `isHidden`…) change immediately, as in UIKit. A later change to an
+/// animating property supersedes the running animation; the superseded group's completion gets
+/// `false`. A change made outside any animation block cancels the running animation of that
+/// property (finished `false`); UIKit's additive animations are not modelled. A duration of 0
+/// applies the changes without animation. Nested blocks use their own parameters. Completions
+/// run on `HeadlessClock` turns, never inside `animate`. The curve comes from options bits
+/// 16–19, so the keyboard's `UIView.AnimationOptions(rawValue: 7 << 16)` works. Difference:
+/// `UIView.AnimationCurve(rawValue: 7)` is `nil` here but non-nil on iOS (imported C enum).
+/// `.layoutSubviews` and `.allowUserInteraction` are accepted and have no effect.
+///
+/// ```swift
+/// let options = UIView.AnimationOptions(rawValue: UInt(curve) << 16)
+/// UIView.animate(withDuration: duration, delay: 0, options: options) {
+///   view.layoutIfNeeded()
+/// }
+/// ```
+extension UIView {
+  /// A timing curve for view animations.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+  }
+
+  /// Options for `animate(withDuration:delay:options:animations:completion:)`.
+  public struct AnimationOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: UInt
+
+    /// Creates options from raw bits; the curve lives in bits 16–19.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// Lay out subviews at commit time (accepted; no effect in the stand-in).
+    public static let layoutSubviews: AnimationOptions = .init(rawValue: 1 << 0)
+    /// Allow user interaction while animating (accepted; no effect in the stand-in).
+    public static let allowUserInteraction: AnimationOptions = .init(rawValue: 1 << 1)
+    /// Start from the current presentation value (the stand-in always does).
+    public static let beginFromCurrentState: AnimationOptions = .init(rawValue: 1 << 2)
+    /// Ease-in-out timing (the default).
+    public static let curveEaseInOut: AnimationOptions = .init(rawValue: 0 << 16)
+    /// Ease-in timing.
+    public static let curveEaseIn: AnimationOptions = .init(rawValue: 1 << 16)
+    /// Ease-out timing.
+    public static let curveEaseOut: AnimationOptions = .init(rawValue: 2 << 16)
+    /// Linear timing.
+    public static let curveLinear: AnimationOptions = .init(rawValue: 3 << 16)
+  }
+
+  /// Animates changes made in `animations` after `delay`, with `options`' curve.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let curve = Int((options.rawValue >> 16) & 0xF)
+    AnimationEngine.run(
+      duration: duration, delay: delay, curve: curve, animations: animations,
+      completion: completion)
+  }
+
+  /// Animates changes made in `animations` with the default curve and no delay.
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// Animates changes made in `animations` with the default curve, no delay, no completion.
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationContext.stack.append(.disabled)
+    actionsWithoutAnimation()
+    AnimationContext.stack.removeLast()
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A button (or space) in a toolbar or navigation bar.
+///
+/// Models UIKit's `UIBarButtonItem` (H17 UIBarButtonItem.h:58-59; `flexibleSpace()` /
+/// `fixedSpace(_:)` H17 UIBarButtonItem.h:94,97 and AN17:619-624, iOS 14;
+/// `init(systemItem:primaryAction:menu:)` UKSI17:1704; `init(title:image:primaryAction:menu:)`
+/// DOC, iOS 14; `primaryAction` DOC; `SystemItem` raw values per the `UIBarButtonSystemItem` C
+/// enum, 0…6 for done…fixedSpace). Target–action initializers need selectors and are not
+/// modelled. Setting `primaryAction` on a non-system item copies its title and image, as UIKit
+/// does. The stand-in hook `_simulateTap()` runs the primary action.
+///
+/// ```swift
+/// let done = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in dismiss() })
+/// toolbar.setItems([.flexibleSpace(), done], animated: false)
+/// ```
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// System-supplied bar button items.
+  public enum SystemItem: Int, Sendable {
+    case done = 0
+    case cancel = 1
+    case edit = 2
+    case save = 3
+    case add = 4
+    case flexibleSpace = 5
+    case fixedSpace = 6
+  }
+
+  var storedSystemItem: SystemItem?
+  var storedPrimaryAction: UIAction?
+
+  /// Creates a plain item with no title, image or action.
+  public required override init() {
+    super.init()
+  }
+
+  /// Creates a system item with an optional primary action and menu.
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    storedSystemItem = systemItem
+    storedPrimaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// Creates a plain item; a primary action supplies the title and image it lacks.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.primaryAction = primaryAction
+    self.title = title ?? self.title
+    self.image = image ?? self.image
+    self.menu = menu
+  }
+
+  /// A flexible space item.
+  open class func flexibleSpace() -> Self {
+    let item = self.init()
+    item.storedSystemItem = .flexibleSpace
+    return item
+  }
+
+  /// A fixed space item of `width` points.
+  open class func fixedSpace(_ width: CGFloat) -> Self {
+    let item = self.init()
+    item.storedSystemItem = .fixedSpace
+    item.width = width
+    return item
+  }
+
+  /// The action run when the item is tapped.
+  open var primaryAction: UIAction? {
+    get { storedPrimaryAction }
+    set {
+      storedPrimaryAction = newValue
+      if let newValue, storedSystemItem == nil {
+        title = newValue.title
+        image = newValue.image
+      }
+    }
+  }
+
+  /// The menu shown by the item.
+  open var menu: UIMenu?
+
+  /// The item's width (used by fixed spaces).
+  ///
+  /// Default `0`.
+  open var width: CGFloat = 0
+}

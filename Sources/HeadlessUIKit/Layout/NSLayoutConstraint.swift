@@ -1,0 +1,143 @@
+import Foundation
+
+/// A vertical edge constraint: `firstItem.top|bottom = secondItem.top|bottom + constant`.
+///
+/// Models UIKit's `NSLayoutConstraint` (H17 NSLayoutConstraint.h:125-126; `constant` :178,
+/// `isActive` / `activate(_:)` / `deactivate(_:)` :181-187; items and attributes DOC
+/// nslayoutconstraint/firstitem, /seconditem, /firstattribute). Stand-in subset: constraints are
+/// made with `NSLayoutYAxisAnchor.constraint(equalTo:constant:)`; the first item must be a view
+/// and both attributes `.top` or `.bottom`; the second item may be a view or a layout guide
+/// (`safeAreaLayoutGuide`, `keyboardLayoutGuide`). Rule applied by the first item's superview
+/// in `layoutSubviews()`: the edge value is the second item's edge converted into the
+/// superview's coordinates plus `constant`; a `.bottom` first attribute sets
+/// `frame.origin.y = value - frame.height`, a `.top` one sets `frame.origin.y = value` (height
+/// is kept). Changing `constant` or `isActive` marks the superview as needing layout, so
+/// `layoutIfNeeded()` inside `UIView.animate` animates the frame, as in UIKit. Other attributes,
+/// relations, multipliers and priorities are not modelled; such constraints are ignored.
+///
+/// ```swift
+/// let bottom = field.bottomAnchor.constraint(
+///   equalTo: container.safeAreaLayoutGuide.bottomAnchor, constant: -8)
+/// bottom.isActive = true
+/// ```
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  /// The part of an item's alignment rectangle a constraint refers to.
+  public enum Attribute: Int, Sendable {
+    case left = 1
+    case right = 2
+    case top = 3
+    case bottom = 4
+    case leading = 5
+    case trailing = 6
+    case width = 7
+    case height = 8
+    case centerX = 9
+    case centerY = 10
+    case notAnAttribute = 0
+  }
+
+  weak var storedFirstItem: AnyObject?
+  weak var storedSecondItem: AnyObject?
+  let storedFirstAttribute: Attribute
+  let storedSecondAttribute: Attribute
+  var storedIsActive = false
+
+  init(
+    firstItem: AnyObject?, firstAttribute: Attribute, secondItem: AnyObject?,
+    secondAttribute: Attribute, constant: CGFloat
+  ) {
+    storedFirstItem = firstItem
+    storedFirstAttribute = firstAttribute
+    storedSecondItem = secondItem
+    storedSecondAttribute = secondAttribute
+    self.constant = constant
+    super.init()
+  }
+
+  /// The constant added to the second item's edge; changing it schedules layout.
+  open var constant: CGFloat {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether the constraint takes part in layout; setting it schedules layout.
+  open var isActive: Bool {
+    get { storedIsActive }
+    set {
+      guard newValue != storedIsActive else { return }
+      storedIsActive = newValue
+      guard let view = storedFirstItem as? UIView else { return }
+      if newValue {
+        view.constraintsAsFirstItem.append(self)
+      } else {
+        view.constraintsAsFirstItem.removeAll { $0 === self }
+      }
+      invalidateLayout()
+    }
+  }
+
+  /// The first item of the constraint.
+  open var firstItem: AnyObject? {
+    storedFirstItem
+  }
+
+  /// The second item of the constraint.
+  open var secondItem: AnyObject? {
+    storedSecondItem
+  }
+
+  /// The attribute of the first item.
+  open var firstAttribute: Attribute {
+    storedFirstAttribute
+  }
+
+  /// The attribute of the second item.
+  open var secondAttribute: Attribute {
+    storedSecondAttribute
+  }
+
+  /// Activates each constraint.
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates each constraint.
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  // MARK: - Internal
+
+  func invalidateLayout() {
+    guard let view = storedFirstItem as? UIView else { return }
+    view.superview?.setNeedsLayout()
+    view.setNeedsLayout()
+  }
+
+  /// Moves `subview` (the first item) within `container` (its superview).
+  func apply(to subview: UIView, in container: UIView) {
+    let secondRect: CGRect
+    switch storedSecondItem {
+    case let view as UIView:
+      secondRect = view.convert(view.bounds, to: container)
+    case let guide as UILayoutGuide:
+      guard let owner = guide.owningView else { return }
+      secondRect = owner.convert(guide.layoutFrame, to: container)
+    default:
+      return
+    }
+    let edge: CGFloat
+    switch storedSecondAttribute {
+    case .top: edge = secondRect.minY
+    case .bottom: edge = secondRect.maxY
+    default: return
+    }
+    var frame = subview.frame
+    switch storedFirstAttribute {
+    case .top: frame.origin.y = edge + constant
+    case .bottom: frame.origin.y = edge + constant - frame.height
+    default: return
+    }
+    subview.frame = frame
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// A view whose `bounds.origin` is a scrollable content offset.
+///
+/// Models UIKit's `UIScrollView` (H17 UIScrollView.h:52-108, :170). `contentOffset` is
+/// `bounds.origin`, so it converts coordinates like any bounds origin and animates inside
+/// `UIView.animate`; programmatic offsets are never clamped, as in UIKit. `contentInset` and the
+/// indicator insets are not animatable and change at once. `adjustedContentInset` adds the
+/// safe-area insets per `contentInsetAdjustmentBehavior`: `.never` never, `.always` always,
+/// `.scrollableAxes` on the edges of each scrollable axis (content larger than the bounds, or
+/// `alwaysBounce…` set, per the H17 UIScrollView.h:37-42 comment). Approximation for
+/// `.automatic` (the default): UIKit also adjusts the top and bottom for view-controller-owned
+/// scroll views; with no view controllers in the stand-in, `.automatic` always adjusts top and
+/// bottom and adjusts left and right like `.scrollableAxes`. `adjustedContentInsetDidChange()`
+/// runs whenever the value changes. `setContentOffset(_:animated:)` animates linearly ("animate
+/// at constant velocity", H17 UIScrollView.h:107) over `HeadlessScrolling.animationDuration`.
+/// `scrollRectToVisible(_:animated:)` scrolls the nearest edges of `rect` (content coordinates)
+/// into the area inside `adjustedContentInset`, does nothing if it is already fully visible
+/// (H17 UIScrollView.h:108), and — unlike a programmatic `contentOffset` — stays within the
+/// scrollable range (approximation of UIKit's behaviour).
+///
+/// ```swift
+/// scrollView.contentInset.bottom = overlap - scrollView.safeAreaInsets.bottom
+/// scrollView.scrollRectToVisible(field.frame, animated: true)
+/// ```
+@MainActor
+open class UIScrollView: UIView {
+  var cachedAdjustedContentInset = UIEdgeInsets.zero
+
+  /// The size of the content, in points.
+  ///
+  /// Default `.zero`.
+  open var contentSize: CGSize = .zero {
+    didSet { refreshAdjustedContentInset() }
+  }
+
+  /// Extra scrollable space around the content.
+  ///
+  /// Default `.zero`; not animatable.
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { refreshAdjustedContentInset() }
+  }
+
+  /// How the safe area is folded into `adjustedContentInset`.
+  ///
+  /// Default `.automatic`.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { refreshAdjustedContentInset() }
+  }
+
+  /// Whether the vertical axis counts as scrollable even with short content.
+  ///
+  /// Default `false`.
+  open var alwaysBounceVertical: Bool = false {
+    didSet { refreshAdjustedContentInset() }
+  }
+
+  /// Whether the horizontal axis counts as scrollable even with narrow content.
+  open var alwaysBounceHorizontal: Bool = false {
+    didSet { refreshAdjustedContentInset() }
+  }
+
+  /// Whether the system adjusts the indicator insets by the safe area.
+  ///
+  /// Default `true`.
+  open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+
+  /// Insets of the vertical scroll indicator.
+  ///
+  /// Default `.zero`; not animatable.
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// Insets of the horizontal scroll indicator.
+  ///
+  /// Default `.zero`; not animatable.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// How dragging dismisses the keyboard.
+  ///
+  /// Default `.none` (drags are not simulated).
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// The content offset: the content point shown at the bounds' top-left corner.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// The content inset plus the safe-area insets allowed by `contentInsetAdjustmentBehavior`.
+  open var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    let vertical = contentSize.height > bounds.height || alwaysBounceVertical
+    let horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+    let (addVertical, addHorizontal): (Bool, Bool)
+    switch contentInsetAdjustmentBehavior {
+    case .automatic: (addVertical, addHorizontal) = (true, horizontal)
+    case .scrollableAxes: (addVertical, addHorizontal) = (vertical, horizontal)
+    case .never: (addVertical, addHorizontal) = (false, false)
+    case .always: (addVertical, addHorizontal) = (true, true)
+    }
+    return UIEdgeInsets(
+      top: contentInset.top + (addVertical ? safe.top : 0),
+      left: contentInset.left + (addHorizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (addVertical ? safe.bottom : 0),
+      right: contentInset.right + (addHorizontal ? safe.right : 0)
+    )
+  }
+
+  /// Override point: `adjustedContentInset` changed.
+  ///
+  /// UIKit requires calling `super`.
+  open func adjustedContentInsetDidChange() {}
+
+  /// Sets the content offset, animating linearly when `animated` is `true`.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard animated else {
+      self.contentOffset = contentOffset
+      return
+    }
+    UIView.animate(
+      withDuration: HeadlessScrolling.animationDuration, delay: 0,
+      options: [.curveLinear, .beginFromCurrentState]
+    ) {
+      self.contentOffset = contentOffset
+    }
+  }
+
+  /// Scrolls so that `rect` (content coordinates) is just visible; nothing if already visible.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    guard !rect.isNull else { return }
+    let insets = adjustedContentInset
+    let visible = bounds.inset(by: insets)
+    let range = scrollableRange(insets: insets)
+    var offset = contentOffset
+    offset.y = nearestEdgeOffset(
+      current: offset.y, visibleMin: visible.minY, visibleMax: visible.maxY,
+      targetMin: rect.minY, targetMax: rect.maxY, range: range.vertical)
+    offset.x = nearestEdgeOffset(
+      current: offset.x, visibleMin: visible.minX, visibleMax: visible.maxX,
+      targetMin: rect.minX, targetMax: rect.maxX, range: range.horizontal)
+    guard offset != contentOffset else { return }
+    setContentOffset(offset, animated: animated)
+  }
+
+  // MARK: - Internal
+
+  override func boundsDidChange(from oldBounds: CGRect) {
+    if oldBounds.size != bounds.size { refreshAdjustedContentInset() }
+  }
+
+  override func safeAreaInsetsDidChangeInternally() {
+    refreshAdjustedContentInset()
+  }
+
+  func refreshAdjustedContentInset() {
+    let current = adjustedContentInset
+    guard current != cachedAdjustedContentInset else { return }
+    cachedAdjustedContentInset = current
+    adjustedContentInsetDidChange()
+  }
+
+  /// The offsets that keep the content (plus adjusted insets) covering the bounds.
+  func scrollableRange(insets: UIEdgeInsets) -> (
+    vertical: ClosedRange<CGFloat>, horizontal: ClosedRange<CGFloat>
+  ) {
+    let minY = -insets.top
+    let maxY = max(minY, contentSize.height + insets.bottom - bounds.height)
+    let minX = -insets.left
+    let maxX = max(minX, contentSize.width + insets.right - bounds.width)
+    return (minY...maxY, minX...maxX)
+  }
+
+  private func nearestEdgeOffset(
+    current: CGFloat, visibleMin: CGFloat, visibleMax: CGFloat, targetMin: CGFloat,
+    targetMax: CGFloat, range: ClosedRange<CGFloat>
+  ) -> CGFloat {
+    var offset = current
+    if targetMin < visibleMin || targetMax - targetMin > visibleMax - visibleMin {
+      offset = current - (visibleMin - targetMin)
+    } else if targetMax > visibleMax {
+      offset = current + (targetMax - visibleMax)
+    } else {
+      return current
+    }
+    return min(max(offset, range.lowerBound), range.upperBound)
+  }
+}

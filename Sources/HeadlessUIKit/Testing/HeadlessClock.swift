@@ -1,0 +1,77 @@
+import Foundation
+
+/// The stand-in's animation clock, advanced explicitly by tests.
+///
+/// Stand-in only (not UIKit; UIKit animations run on the display link). Animations record their
+/// start time from `now`; `advance(by:)` / `advance(to:)` move time forward, finishing every
+/// animation group whose end passes, in end-time order, with `now` set to that end while its
+/// completion runs. Completions never run synchronously inside `UIView.animate`: completions of
+/// superseded, cancelled or zero-duration animations are queued and run at the start of the next
+/// `advance` (the stand-in's "next run-loop turn"), so `advance(by: 0)` flushes them.
+///
+/// ```swift
+/// UIView.animate(withDuration: 0.25) { view.alpha = 0 }
+/// HeadlessEnvironment.clock.advance(by: 0.125)   // presentation alpha is mid-way
+/// ```
+@MainActor
+public final class HeadlessClock {
+  /// The current time in seconds.
+  public private(set) var now: TimeInterval
+  var groups: [AnimationGroup] = []
+  var ready: [(group: AnimationGroup, finished: Bool)] = []
+
+  /// Creates a clock reading `now`.
+  public init(now: TimeInterval = 0) {
+    self.now = now
+  }
+
+  /// Moves time forward by `interval` seconds (negative values are treated as zero).
+  public func advance(by interval: TimeInterval) {
+    advance(to: now + max(interval, 0))
+  }
+
+  /// Moves time forward to `time`, running completions of animations that end on the way.
+  public func advance(to time: TimeInterval) {
+    let target = max(time, now)
+    flushReady()
+    while let next = nextGroupToFinish(by: target) {
+      now = max(now, next.time)
+      groups.removeAll { $0 === next.group }
+      next.group.complete(finished: !next.group.anySuperseded)
+      flushReady()
+    }
+    now = target
+    flushReady()
+  }
+
+  // MARK: - Internal
+
+  func register(_ group: AnimationGroup) {
+    groups.append(group)
+  }
+
+  /// Queues `group`'s completion for the next turn and stops tracking it.
+  func finishLater(_ group: AnimationGroup, finished: Bool) {
+    groups.removeAll { $0 === group }
+    ready.append((group, finished))
+  }
+
+  private func nextGroupToFinish(by target: TimeInterval) -> (
+    group: AnimationGroup, time: TimeInterval
+  )? {
+    var best: (group: AnimationGroup, time: TimeInterval)?
+    for group in groups {
+      let time = group.finishTime
+      guard time <= target else { continue }
+      if best == nil || time < best?.time ?? .infinity { best = (group, time) }
+    }
+    return best
+  }
+
+  private func flushReady() {
+    while !ready.isEmpty {
+      let item = ready.removeFirst()
+      item.group.complete(finished: item.finished)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Process-wide settings of the stand-in: notification center, clock, default screen.
+///
+/// Stand-in only (not UIKit). UIKit posts text-editing notifications on
+/// `NotificationCenter.default` and animates on the display's clock; the stand-in routes both
+/// through this namespace so each test can isolate itself with `reset()`.
+///
+/// ```swift
+/// HeadlessEnvironment.reset()
+/// let center = HeadlessEnvironment.notificationCenter
+/// ```
+@MainActor
+public enum HeadlessEnvironment {
+  /// Where inputs post `textDidBeginEditing` / `textDidEndEditing` / `textDidChange`.
+  ///
+  /// Defaults to `NotificationCenter.default`, as in UIKit.
+  public static var notificationCenter: NotificationCenter = .default
+
+  /// The clock animations run on.
+  public static var clock: HeadlessClock = HeadlessClock()
+
+  /// The screen new windows are placed on: 390 × 844 points at scale 3 (an iPhone 14 size).
+  public static var defaultScreen: UIScreen = UIScreen(
+    _bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+
+  /// The window that last became key.
+  static weak var keyWindow: UIWindow?
+
+  /// Replaces the notification center, clock and default screen with fresh instances.
+  ///
+  /// Call as the first statement of each synchronous `@MainActor` test body. Not in a suite's
+  /// `init()`: Swift Testing awaits the initializer and the test separately, so another test's
+  /// body may run in between. In-flight animations of the old clock are abandoned (their
+  /// completions never run).
+  public static func reset() {
+    notificationCenter = NotificationCenter()
+    clock = HeadlessClock()
+    defaultScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    keyWindow = nil
+    AnimationContext.stack = []
+  }
+}

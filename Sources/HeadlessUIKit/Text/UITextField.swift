@@ -1,0 +1,119 @@
+import Foundation
+
+/// A single-line editable text input.
+///
+/// Models UIKit's `UITextField` (H17 UITextField.h:52; `inputView` / `inputAccessoryView`
+/// :107-108; notifications :186-187, raw strings equal the ObjC names; `text` DOC
+/// uitextfield/text). Becoming first responder posts `textDidBeginEditingNotification`,
+/// resigning posts `textDidEndEditingNotification`, and `insertText(_:)` / `deleteBackward()`
+/// post `textDidChangeNotification` — all with the field as `object`, on
+/// `HeadlessEnvironment.notificationCenter` (UIKit: `NotificationCenter.default`). Setting
+/// `text` posts nothing, as in UIKit. A disabled field cannot become first responder. Caret
+/// geometry uses `HeadlessTextLayout`: one line, vertically centred, glyphs from the left edge.
+/// `text` reads `""` rather than `nil` before any text is set.
+///
+/// ```swift
+/// let field = UITextField(frame: CGRect(x: 16, y: 600, width: 358, height: 44))
+/// field.inputAccessoryView = toolbar
+/// ```
+@MainActor
+open class UITextField: UIControl, UITextInput {
+  /// Posted when the field becomes first responder (object: the field).
+  nonisolated public static let textDidBeginEditingNotification: NSNotification.Name =
+    .init("UITextFieldTextDidBeginEditingNotification")
+  /// Posted when the field resigns first responder (object: the field).
+  nonisolated public static let textDidEndEditingNotification: NSNotification.Name =
+    .init("UITextFieldTextDidEndEditingNotification")
+  /// Posted when typing changes the text (object: the field).
+  nonisolated public static let textDidChangeNotification: NSNotification.Name =
+    .init("UITextFieldTextDidChangeNotification")
+
+  var buffer = TextBuffer()
+  var storedInputAccessoryView: UIView?
+
+  /// The text the field displays.
+  open var text: String? {
+    get { buffer.text }
+    set { buffer.replaceAll(with: newValue ?? "") }
+  }
+
+  /// A custom input view replacing the keyboard while first responder.
+  open var inputView: UIView?
+
+  /// The view shown above the keyboard while the field is first responder.
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+
+  /// Enabled fields can become first responder.
+  open override var canBecomeFirstResponder: Bool {
+    isEnabled
+  }
+
+  /// Whether the field contains text.
+  open var hasText: Bool {
+    !buffer.characters.isEmpty
+  }
+
+  /// The selection; an empty range is the caret.
+  open var selectedTextRange: UITextRange? {
+    get { buffer.selectedRange }
+    set { buffer.select(newValue) }
+  }
+
+  /// The start of the text.
+  open var beginningOfDocument: UITextPosition {
+    UITextPosition(offset: 0)
+  }
+
+  /// The end of the text.
+  open var endOfDocument: UITextPosition {
+    UITextPosition(offset: buffer.characters.count)
+  }
+
+  /// The range between two positions, or `nil` if one lies outside the text.
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    buffer.range(from: fromPosition, to: toPosition)
+  }
+
+  /// The caret at `position`, in the field's coordinates (one line, vertically centred).
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    let column = CGFloat(buffer.clamped(position))
+    let x = min(
+      column * HeadlessTextLayout.glyphWidth, bounds.width - HeadlessTextLayout.caretWidth)
+    return CGRect(
+      x: bounds.minX + max(x, 0),
+      y: bounds.minY + (bounds.height - HeadlessTextLayout.lineHeight) / 2,
+      width: HeadlessTextLayout.caretWidth,
+      height: HeadlessTextLayout.lineHeight
+    )
+  }
+
+  /// Inserts `text` at the caret and posts `textDidChangeNotification`.
+  open func insertText(_ text: String) {
+    buffer.insert(text)
+    post(Self.textDidChangeNotification)
+  }
+
+  /// Deletes backwards and posts `textDidChangeNotification` if the text changed.
+  open func deleteBackward() {
+    if buffer.deleteBackward() { post(Self.textDidChangeNotification) }
+  }
+
+  // MARK: - Internal
+
+  override func didBecomeFirstResponder() {
+    post(Self.textDidBeginEditingNotification)
+  }
+
+  override func didResignFirstResponder() {
+    post(Self.textDidEndEditingNotification)
+  }
+
+  func post(_ name: NSNotification.Name) {
+    HeadlessEnvironment.notificationCenter.post(name: name, object: self)
+  }
+}

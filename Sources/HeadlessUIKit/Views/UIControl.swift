@@ -1,0 +1,20 @@
+import Foundation
+
+/// The base class for controls that respond to user interaction.
+///
+/// Models UIKit's `UIControl` minimally: `isEnabled` (DOC uicontrol/isenabled, default `true`).
+/// Target–action and `UIAction` registration are not modelled; taps that reach an enabled
+/// control are counted for tests (`_receivedTapCount`).
+///
+/// ```swift
+/// button.isEnabled = false
+/// ```
+@MainActor
+open class UIControl: UIView {
+  var receivedTapCount = 0
+
+  /// Whether the control responds to user interaction.
+  ///
+  /// Default `true`.
+  open var isEnabled: Bool = true
+}

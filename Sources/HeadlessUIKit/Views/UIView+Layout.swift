@@ -1,0 +1,115 @@
+import Foundation
+
+/// Safe area, layout passes, layout guides and anchors, and `endEditing`.
+///
+/// Models UIKit's `safeAreaInsets` / `safeAreaInsetsDidChange()` (H17 UIView.h:275-276),
+/// `setNeedsLayout()` / `layoutIfNeeded()` (H17 UIView.h:248-249), `safeAreaLayoutGuide`
+/// (:288), `topAnchor` / `bottomAnchor` (UIView.h `UIViewLayoutConstraintCreation`) and
+/// `endEditing(_:)` (H17 UITextField.h:135-136). A view's safe-area insets are the parts of it
+/// that lie outside its window's safe rectangle (the window's bounds inset by the window's
+/// insets, set in tests with `UIWindow._setSafeAreaInsets(_:)`), each clamped to the view's size.
+/// `layoutIfNeeded()` climbs while superviews need layout (as `-[CALayer layoutIfNeeded]` does)
+/// and then lays out that subtree top-down, calling `layoutSubviews()` on each dirty view. These
+/// members are `public`, not `open` (declared in an extension).
+///
+/// ```swift
+/// UIView.animate(withDuration: 0.25) {
+///   bottomConstraint.constant = -keyboardOverlap
+///   container.layoutIfNeeded()
+/// }
+/// ```
+extension UIView {
+  /// The insets of the part of the view covered by its window's unsafe edges.
+  public var safeAreaInsets: UIEdgeInsets {
+    if let window = self as? UIWindow { return window.windowSafeAreaInsets }
+    guard let window else { return .zero }
+    let insets = window.windowSafeAreaInsets
+    let safe = window.bounds.inset(by: insets)
+    let rect = convert(bounds, to: window)
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+    return UIEdgeInsets(
+      top: clamp(safe.minY - rect.minY, rect.height),
+      left: clamp(safe.minX - rect.minX, rect.width),
+      bottom: clamp(rect.maxY - safe.maxY, rect.height),
+      right: clamp(rect.maxX - safe.maxX, rect.width)
+    )
+  }
+
+  /// Marks the view as needing layout at the next `layoutIfNeeded()`.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the view (and dirty ancestors) now if layout is pending.
+  public func layoutIfNeeded() {
+    var start: UIView = self
+    while let parent = start.storedSuperview, parent.needsLayout { start = parent }
+    start.layoutSubtreeIfNeeded()
+  }
+
+  /// Resigns the first responder if it is the receiver or one of its descendants.
+  ///
+  /// Returns `true` if a first responder was resigned. `force` is accepted for fidelity; the
+  /// stand-in's responders never refuse to resign.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let responder = window?.firstResponder as? UIView, responder.isDescendant(of: self)
+    else { return false }
+    return responder.resignFirstResponder()
+  }
+
+  /// A guide for the part of the view inside its safe area.
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    if let guide = storedSafeAreaLayoutGuide { return guide }
+    let guide = UILayoutGuide(kind: .safeArea, owningView: self)
+    storedSafeAreaLayoutGuide = guide
+    return guide
+  }
+
+  /// The top edge of the view's frame, for building constraints.
+  public var topAnchor: NSLayoutYAxisAnchor {
+    if let anchor = storedTopAnchor { return anchor }
+    let anchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    storedTopAnchor = anchor
+    return anchor
+  }
+
+  /// The bottom edge of the view's frame, for building constraints.
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    if let anchor = storedBottomAnchor { return anchor }
+    let anchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    storedBottomAnchor = anchor
+    return anchor
+  }
+
+  // MARK: - Internal
+
+  func layoutSubtreeIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
+  }
+
+  /// Recomputes the safe-area insets of the receiver and its subtree, reporting changes.
+  func refreshSafeAreaInsets() {
+    let current = safeAreaInsets
+    if current != cachedSafeAreaInsets {
+      cachedSafeAreaInsets = current
+      setNeedsLayout()
+      safeAreaInsetsDidChangeInternally()
+      safeAreaInsetsDidChange()
+    }
+    for subview in storedSubviews { subview.refreshSafeAreaInsets() }
+  }
+
+  /// Applies the active constraints whose first item is a subview of the receiver.
+  func applyConstraints() {
+    for subview in storedSubviews {
+      for constraint in subview.constraintsAsFirstItem where constraint.isActive {
+        constraint.apply(to: subview, in: self)
+      }
+    }
+  }
+}

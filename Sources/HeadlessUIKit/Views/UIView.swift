@@ -1,0 +1,300 @@
+import Foundation
+
+/// A rectangular region in a view hierarchy: geometry, hierarchy and responder chain.
+///
+/// Models UIKit's `UIView` (H17 UIView.h:144-145, `NS_SWIFT_UI_ACTOR`; geometry :185-190,
+/// hierarchy :221-251). Geometry is stored the way Core Animation stores it: `center` (the
+/// layer position), `bounds` and `transform`; `frame` is derived from them. Only the
+/// translation of `transform` is honoured, so `frame` is the untransformed frame moved by
+/// `(tx, ty)`. `center`, `bounds`, `frame`, `transform` and `alpha` are animatable: changing them
+/// inside `UIView.animate` sets the model value at once and records an animation of the
+/// presentation value (see `UIView+Animation.swift`).
+///
+/// ```swift
+/// let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// container.addSubview(UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 44)))
+/// ```
+@MainActor
+open class UIView: UIResponder, UICoordinateSpace {
+  var modelCenter: CGPoint
+  var modelBounds: CGRect
+  var modelTransform = CGAffineTransform.identity
+  var modelAlpha: CGFloat = 1
+  var storedSubviews: [UIView] = []
+  weak var storedSuperview: UIView?
+  var storedGestureRecognizers: [UIGestureRecognizer] = []
+  var needsLayout = true
+  var animationTracks: [AnimatedProperty: PropertyTrack] = [:]
+  var cachedSafeAreaInsets = UIEdgeInsets.zero
+  var constraintsAsFirstItem: [NSLayoutConstraint] = []
+  var storedSafeAreaLayoutGuide: UILayoutGuide?
+  var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+  var storedTopAnchor: NSLayoutYAxisAnchor?
+  var storedBottomAnchor: NSLayoutYAxisAnchor?
+
+  /// Whether the view is hidden; hidden views are skipped by hit-testing.
+  ///
+  /// Default `false`.
+  open var isHidden: Bool = false
+
+  /// Whether touches reach the view and its subviews.
+  ///
+  /// Default `true`.
+  open var isUserInteractionEnabled: Bool = true
+
+  /// How the view's content is laid out in left-to-right versus right-to-left contexts.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// Creates a view with the given frame, in superview coordinates.
+  public init(frame: CGRect) {
+    modelBounds = CGRect(origin: .zero, size: frame.size)
+    modelCenter = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  /// Creates a view with a zero frame, as `-[UIView init]` does.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive; the stand-in cannot decode, so the frame is zero.
+  public required init?(coder: NSCoder) {
+    modelBounds = .zero
+    modelCenter = .zero
+    super.init()
+  }
+
+  // MARK: - Geometry
+
+  /// The view's frame in its superview's coordinates (includes the translation transform).
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: modelCenter.x - modelBounds.width / 2 + modelTransform.tx,
+        y: modelCenter.y - modelBounds.height / 2 + modelTransform.ty,
+        width: modelBounds.width,
+        height: modelBounds.height
+      )
+    }
+    set {
+      bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
+      center = CGPoint(
+        x: newValue.midX - modelTransform.tx,
+        y: newValue.midY - modelTransform.ty
+      )
+    }
+  }
+
+  /// The view's own coordinate system; a scroll view's `bounds.origin` is its content offset.
+  open var bounds: CGRect {
+    get { modelBounds }
+    set {
+      guard newValue != modelBounds else { return }
+      let old = modelBounds
+      let before = presentationVector(for: .bounds)
+      modelBounds = newValue
+      AnimationEngine.record(self, .bounds, from: before, to: AnimatedProperty.vector(newValue))
+      if old.size != newValue.size { setNeedsLayout() }
+      boundsDidChange(from: old)
+      geometryDidChange()
+    }
+  }
+
+  /// The centre of the frame, in superview coordinates (without the transform).
+  open var center: CGPoint {
+    get { modelCenter }
+    set {
+      guard newValue != modelCenter else { return }
+      let before = presentationVector(for: .center)
+      modelCenter = newValue
+      AnimationEngine.record(self, .center, from: before, to: AnimatedProperty.vector(newValue))
+      geometryDidChange()
+    }
+  }
+
+  /// The view's transform; only the translation affects geometry in the stand-in.
+  open var transform: CGAffineTransform {
+    get { modelTransform }
+    set {
+      guard newValue != modelTransform else { return }
+      let before = presentationVector(for: .transform)
+      modelTransform = newValue
+      AnimationEngine.record(
+        self, .transform, from: before, to: AnimatedProperty.vector(newValue))
+      geometryDidChange()
+    }
+  }
+
+  /// The view's opacity; animatable.
+  ///
+  /// Default `1`.
+  open var alpha: CGFloat {
+    get { modelAlpha }
+    set {
+      guard newValue != modelAlpha else { return }
+      let before = presentationVector(for: .alpha)
+      modelAlpha = newValue
+      AnimationEngine.record(self, .alpha, from: before, to: [Double(newValue)])
+    }
+  }
+
+  // MARK: - Hierarchy
+
+  /// The view's superview, or `nil`.
+  open var superview: UIView? {
+    storedSuperview
+  }
+
+  /// The view's subviews, back to front.
+  open var subviews: [UIView] {
+    storedSubviews
+  }
+
+  /// The window the view is in, or `nil`.
+  open var window: UIWindow? {
+    var current: UIView? = self
+    while let view = current {
+      if let window = view as? UIWindow { return window }
+      current = view.storedSuperview
+    }
+    return nil
+  }
+
+  /// The superview (views have no view controllers in the stand-in).
+  open override var next: UIResponder? {
+    storedSuperview
+  }
+
+  /// Adds `view` on top of the receiver's subviews, moving it from its old superview.
+  open func addSubview(_ view: UIView) {
+    let top = view.storedSuperview === self ? storedSubviews.count - 1 : storedSubviews.count
+    insertSubview(view, at: top)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  ///
+  /// Adding a view to itself or to one of its descendants is ignored (UIKit raises).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.storedSuperview === self {
+      storedSubviews.removeAll { $0 === view }
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    view.storedSuperview?.storedSubviews.removeAll { $0 === view }
+    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    view.storedSuperview = self
+    if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+    view.didMoveToSuperview()
+    view.refreshSafeAreaInsets()
+    setNeedsLayout()
+  }
+
+  /// Removes the view from its superview, resigning any first responder inside it.
+  open func removeFromSuperview() {
+    guard let parent = storedSuperview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    parent.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
+    if oldWindow != nil { propagateDidMoveToWindow() }
+    didMoveToSuperview()
+    refreshSafeAreaInsets()
+    parent.setNeedsLayout()
+  }
+
+  /// Whether the receiver is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// Override point: the view is about to get a new superview (or `nil`).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Override point: the view got a new superview.
+  open func didMoveToSuperview() {}
+
+  /// Override point: the view is about to move to `newWindow` (or out of any window).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Override point: the view's `window` changed.
+  open func didMoveToWindow() {}
+
+  // MARK: - Override points
+
+  /// Lays out subviews; the base implementation applies active constraints (H17 UIView.h:251).
+  open func layoutSubviews() {
+    applyConstraints()
+  }
+
+  /// Override point: `safeAreaInsets` changed.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Returns the farthest descendant containing `point` (in the receiver's coordinates).
+  ///
+  /// Skips hidden views, views with user interaction disabled and views with alpha below 0.01,
+  /// as UIKit documents; subviews are tried front to back.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+    guard self.point(inside: point, with: event) else { return nil }
+    for subview in storedSubviews.reversed() {
+      let local = subview.convert(point, from: self)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in the receiver's coordinates) is inside the bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Asked when a recognizer whose recognition would cancel this view's touch tries to begin.
+  ///
+  /// Returns `true` by default (H17 UIView.h:387-390).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  // MARK: - Internal
+
+  override var hostWindow: UIWindow? {
+    window
+  }
+
+  /// Hook for subclasses that derive state from the bounds (text layout, scroll insets).
+  func boundsDidChange(from oldBounds: CGRect) {}
+
+  func propagateWillMove(toWindow newWindow: UIWindow?) {
+    if let oldWindow = window, let responder = oldWindow.firstResponder as? UIView,
+      responder.isDescendant(of: self)
+    {
+      responder.resignFirstResponder()
+    }
+    willMove(toWindow: newWindow)
+    for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  func propagateDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in storedSubviews { subview.propagateDidMoveToWindow() }
+  }
+
+  /// Geometry changed: descendants may now overlap the safe area differently.
+  func geometryDidChange() {
+    refreshSafeAreaInsets()
+  }
+
+  /// Hook: the cached safe-area insets changed (scroll views recompute adjusted insets).
+  func safeAreaInsetsDidChangeInternally() {}
+}

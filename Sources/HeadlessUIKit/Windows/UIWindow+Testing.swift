@@ -1,0 +1,48 @@
+import Foundation
+
+extension UIWindow {
+  /// Sets the window's safe-area insets, as the system does for notches and home indicators.
+  ///
+  /// Stand-in only (not UIKit; UIKit derives them from the device and scene). Every view in the
+  /// window recomputes its `safeAreaInsets` and gets `safeAreaInsetsDidChange()` if they changed.
+  public func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
+    windowSafeAreaInsets = insets
+    refreshSafeAreaInsets()
+  }
+
+  /// Tells the window where the software keyboard is, in its screen's coordinates.
+  ///
+  /// Stand-in only (not UIKit; the system owns the keyboard). Drives `keyboardLayoutGuide`;
+  /// pass `nil` when the keyboard is offscreen and `docked: false` for an undocked, split or
+  /// floating keyboard. Marks every view in the window as needing layout. It posts no
+  /// notifications: tests post keyboard notifications themselves.
+  public func _setKeyboardFrame(_ frameInScreen: CGRect?, docked: Bool = true) {
+    keyboardFrameInScreen = frameInScreen
+    keyboardIsDocked = docked
+    markSubtreeNeedsLayout()
+  }
+
+  /// Simulates a one-finger tap at `pointInWindow` and returns the hit-tested view.
+  ///
+  /// Stand-in only (not UIKit). Sequence: `hitTest(_:with:)` finds the deepest view; every
+  /// enabled `UITapGestureRecognizer` (one tap required) on that view or its ancestors is asked
+  /// `gestureRecognizer(_:shouldReceive:)`; on touch up each receiving recognizer asks
+  /// `gestureRecognizerShouldBegin(_:)` of its delegate (and, if it cancels touches, of the hit
+  /// view), since UIKit asks when a recognizer attempts to leave `.possible` (DOC
+  /// uiview/gesturerecognizershouldbegin(_:)). A recognizer that begins is recognized (its
+  /// `state` reads `.ended` until the next tap). Unless a recognized recognizer has
+  /// `cancelsTouchesInView == true`, the touch reaches its target: the nearest enabled
+  /// `UIControl` counts it in `_receivedTapCount`, and a text field or text view becomes first
+  /// responder.
+  @discardableResult
+  public func _simulateTap(at pointInWindow: CGPoint) -> UIView? {
+    TapSimulation.run(in: self, at: pointInWindow)
+  }
+}
+
+extension UIView {
+  func markSubtreeNeedsLayout() {
+    needsLayout = true
+    for subview in storedSubviews { subview.markSubtreeNeedsLayout() }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The root of a view hierarchy, placed on a screen.
+///
+/// Models UIKit's `UIWindow` (H17 UIWindow.h:21-22; `screen` :34, `isKeyWindow` :42,
+/// `convert(_:to:)` with a `UIWindow?` argument :70-73). The window's `frame` is in its screen's
+/// coordinates and may be smaller than and offset within the screen (Split View, Slide Over,
+/// Stage Manager). Note the different `nil` meaning: for the `UIWindow?` overloads `nil` is the
+/// screen ("pass in nil to mean screen"), while the inherited `UIView?` overloads treat `nil`
+/// as the window itself. A window holds the first responder of its hierarchy. The window's
+/// safe-area insets come from the stand-in hook `_setSafeAreaInsets(_:)`.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.makeKeyAndVisible()
+/// let onScreen = window.convert(CGPoint(x: 10, y: 10), to: nil as UIWindow?)
+/// ```
+@MainActor
+open class UIWindow: UIView {
+  weak var firstResponder: UIResponder?
+  var windowSafeAreaInsets = UIEdgeInsets.zero
+  var storedIsKeyWindow = false
+  var keyboardFrameInScreen: CGRect?
+  var keyboardIsDocked = true
+
+  /// The screen the window is displayed on; defaults to `HeadlessEnvironment.defaultScreen`.
+  ///
+  /// UIKit deprecated the setter in iOS 13 (H17 UIWindow.h:34); tests still use it to place a
+  /// window on a specific stand-in screen.
+  open var screen: UIScreen = HeadlessEnvironment.defaultScreen
+
+  /// Whether this is the key window.
+  open var isKeyWindow: Bool {
+    storedIsKeyWindow
+  }
+
+  /// Makes the window key, resigning the previous key window.
+  open func makeKey() {
+    HeadlessEnvironment.keyWindow?.storedIsKeyWindow = false
+    storedIsKeyWindow = true
+    HeadlessEnvironment.keyWindow = self
+  }
+
+  /// Shows the window and makes it key.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+  }
+
+  /// Converts `point` from the window to `window` (`nil`: the screen's coordinates).
+  open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+    guard let window else { return point.adding(offsetToScreen) }
+    return point.adding(offsetToScreen).subtracting(window.offsetToScreen)
+  }
+
+  /// Converts `point` from `window` (`nil`: the screen's coordinates) to the window.
+  open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+    guard let window else { return point.subtracting(offsetToScreen) }
+    return point.adding(window.offsetToScreen).subtracting(offsetToScreen)
+  }
+
+  /// Converts `rect` from the window to `window` (`nil`: the screen's coordinates).
+  open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+    if rect.isNull { return rect }
+    return CGRect(origin: convert(rect.origin, to: window), size: rect.size)
+  }
+
+  /// Converts `rect` from `window` (`nil`: the screen's coordinates) to the window.
+  open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+    if rect.isNull { return rect }
+    return CGRect(origin: convert(rect.origin, from: window), size: rect.size)
+  }
+
+  /// A window ends the responder chain (the stand-in has no `UIApplication`).
+  open override var next: UIResponder? {
+    nil
+  }
+}

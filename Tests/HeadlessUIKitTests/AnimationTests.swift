@@ -1,0 +1,204 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@Suite("UIView.animate on the stand-in clock")
+@MainActor
+struct AnimationTests {
+  final class Completions {
+    var calls: [(label: String, finished: Bool)] = []
+  }
+
+  func makeView() -> UIView {
+    UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  @Test("the model value changes at once; the presentation value animates")
+  func modelAtOnce() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+
+    UIView.animate(withDuration: 1) { view.frame.origin.y = 200 }
+
+    #expect(view.frame.minY == 200)
+    #expect(view._presentationFrame.minY == 0)
+    #expect(view._isAnimating)
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    #expect(isClose(view._presentationFrame.minY, 100))
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    #expect(view._presentationFrame.minY == 200)
+    #expect(!view._isAnimating)
+  }
+
+  struct CurveCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let options: UIView.AnimationOptions
+    let midpoint: CGFloat
+    var testDescription: String { name }
+  }
+
+  nonisolated static let curveCases: [CurveCase] = [
+    .init(name: "ease-in-out", options: .curveEaseInOut, midpoint: 0.5),
+    .init(name: "ease-in", options: .curveEaseIn, midpoint: 0.315357),
+    .init(name: "ease-out", options: .curveEaseOut, midpoint: 0.684643),
+    .init(name: "linear", options: .curveLinear, midpoint: 0.5),
+    .init(name: "keyboard curve 7", options: .init(rawValue: 7 << 16), midpoint: 0.943075),
+  ]
+
+  @Test("the options' curve bits pick the timing function", arguments: curveCases)
+  func curves(_ testCase: CurveCase) {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+
+    UIView.animate(withDuration: 0.4, delay: 0, options: testCase.options) { view.alpha = 0 }
+    HeadlessEnvironment.clock.advance(by: 0.2)
+
+    #expect(isClose(view._presentationAlpha, 1 - testCase.midpoint, tolerance: 0.0001))
+  }
+
+  @Test("a new animation starts from the in-flight presentation value")
+  func beginFromCurrentState() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+    HeadlessEnvironment.clock.advance(by: 0.5)
+
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState]) {
+      view.alpha = 1
+    }
+
+    #expect(view.alpha == 1)
+    #expect(isClose(view._presentationAlpha, 0.5))
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    #expect(isClose(view._presentationAlpha, 0.75))
+  }
+
+  @Test("completions: superseded gets false on the next turn, the survivor true at its end")
+  func completionFlags() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+    let log = Completions()
+    let clock = HeadlessEnvironment.clock
+
+    UIView.animate(
+      withDuration: 1, animations: { view.center.y = 500 },
+      completion: { finished in
+        log.calls.append(("first", finished))
+      })
+    clock.advance(by: 0.25)
+    UIView.animate(
+      withDuration: 1, animations: { view.center.y = 0 },
+      completion: { finished in
+        log.calls.append(("second at \(clock.now)", finished))
+      })
+    #expect(log.calls.isEmpty)
+
+    clock.advance(by: 0)
+    #expect(log.calls.map(\.label) == ["first"])
+    #expect(log.calls.map(\.finished) == [false])
+
+    clock.advance(by: 5)
+    #expect(log.calls.map(\.label) == ["first", "second at 1.25"])
+    #expect(log.calls.map(\.finished) == [false, true])
+  }
+
+  @Test("duration 0 applies at once and completes on the next turn")
+  func zeroDuration() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+    let log = Completions()
+
+    UIView.animate(
+      withDuration: 0, animations: { view.alpha = 0.2 },
+      completion: { finished in
+        log.calls.append(("zero", finished))
+      })
+
+    #expect(view._presentationAlpha == 0.2)
+    #expect(log.calls.isEmpty)
+    HeadlessEnvironment.clock.advance(by: 0)
+    #expect(log.calls.map(\.finished) == [true])
+  }
+
+  @Test("a delay holds the presentation value until the animation starts")
+  func delay() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+
+    UIView.animate(
+      withDuration: 1, delay: 0.5, options: .curveLinear,
+      animations: {
+        view.alpha = 0
+      })
+
+    HeadlessEnvironment.clock.advance(by: 0.4)
+    #expect(view._presentationAlpha == 1)
+    HeadlessEnvironment.clock.advance(by: 0.6)
+    #expect(isClose(view._presentationAlpha, 0.5))
+  }
+
+  @Test("contentInset is not animatable; contentOffset is")
+  func insetNotAnimatable() {
+    HeadlessEnvironment.reset()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+
+    UIView.animate(withDuration: 1) {
+      scrollView.contentInset.bottom = 300
+      scrollView.verticalScrollIndicatorInsets.bottom = 300
+    }
+    #expect(!scrollView._isAnimating)
+    #expect(scrollView.contentInset.bottom == 300)
+
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      scrollView.contentOffset.y = 200
+    }
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    #expect(isClose(scrollView._presentationContentOffset.y, 100))
+  }
+
+  @Test("performWithoutAnimation and unanimated changes cancel the running animation")
+  func withoutAnimation() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+    let log = Completions()
+    UIView.animate(
+      withDuration: 1, animations: { view.alpha = 0 },
+      completion: { finished in
+        log.calls.append(("fade", finished))
+      })
+
+    UIView.animate(withDuration: 1) {
+      UIView.performWithoutAnimation { view.center = CGPoint(x: 10, y: 10) }
+    }
+    #expect(view._presentationCenter == CGPoint(x: 10, y: 10))
+
+    view.alpha = 0.5
+    #expect(view._presentationAlpha == 0.5)
+    HeadlessEnvironment.clock.advance(by: 0)
+    #expect(log.calls.map(\.finished) == [false])
+  }
+
+  @Test("several properties in one block share one completion")
+  func sharedCompletion() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+    let log = Completions()
+
+    UIView.animate(
+      withDuration: 1,
+      animations: {
+        view.alpha = 0
+        view.transform = CGAffineTransform(translationX: 0, y: -100)
+        view.frame.size.height = 50
+      },
+      completion: { finished in
+        log.calls.append(("all", finished))
+      })
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    #expect(isClose(view._presentationTransform.ty, -50))
+    HeadlessEnvironment.clock.advance(by: 0.5)
+
+    #expect(log.calls.map(\.finished) == [true])
+    #expect(view._presentationFrame == view.frame)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@Suite("Constraints, layout guides and layout passes")
+@MainActor
+struct LayoutTests {
+  /// A full-window container with a 44-point field pinned 8 points above its safe-area bottom.
+  func makeForm() -> (
+    window: UIWindow, container: UIView, field: UITextField,
+    bottom: NSLayoutConstraint
+  ) {
+    let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let container = UIView(frame: window.bounds)
+    let field = UITextField(frame: CGRect(x: 16, y: 0, width: 358, height: 44))
+    window.addSubview(container)
+    container.addSubview(field)
+    let bottom = field.bottomAnchor.constraint(
+      equalTo: container.safeAreaLayoutGuide.bottomAnchor, constant: -8)
+    bottom.isActive = true
+    container.layoutIfNeeded()
+    return (window, container, field, bottom)
+  }
+
+  @Test("a bottom constraint to the safe-area guide places the view above the home indicator")
+  func safeAreaBottom() {
+    HeadlessEnvironment.reset()
+    let form = makeForm()
+
+    #expect(form.field.frame.minY == 758)
+    #expect(form.bottom.firstItem === form.field)
+    #expect(form.bottom.secondItem === form.container.safeAreaLayoutGuide)
+    #expect(form.bottom.firstAttribute == .bottom)
+    #expect(form.bottom.secondAttribute.rawValue == 4)
+    #expect(
+      form.container.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763)
+    )
+  }
+
+  @Test("changing the constant inside UIView.animate animates the frame on layoutIfNeeded")
+  func animatedConstant() {
+    HeadlessEnvironment.reset()
+    let form = makeForm()
+    let start = form.field.frame.minY
+
+    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      form.bottom.constant = -308
+      form.container.layoutIfNeeded()
+    }
+
+    #expect(form.field.frame.minY == start - 300)
+    #expect(form.field._presentationFrame.minY == start)
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    #expect(isClose(form.field._presentationFrame.minY, start - 150))
+  }
+
+  @Test("a constant change waits for layoutIfNeeded, which may be called on the field")
+  func layoutIsDeferred() {
+    HeadlessEnvironment.reset()
+    let form = makeForm()
+    let start = form.field.frame.minY
+
+    form.bottom.constant = -108
+    #expect(form.field.frame.minY == start)
+    form.field.layoutIfNeeded()
+    #expect(form.field.frame.minY == start - 100)
+  }
+
+  @Test("deactivated constraints no longer move the view")
+  func deactivation() {
+    HeadlessEnvironment.reset()
+    let form = makeForm()
+
+    NSLayoutConstraint.deactivate([form.bottom])
+    form.bottom.constant = -500
+    form.container.layoutIfNeeded()
+
+    #expect(!form.bottom.isActive)
+    #expect(form.field.frame.minY == 758)
+  }
+
+  @Test("a constraint to the container's own bottom ignores the safe area")
+  func containerBottom() {
+    HeadlessEnvironment.reset()
+    let form = makeForm()
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    form.container.addSubview(bar)
+
+    NSLayoutConstraint.activate([bar.bottomAnchor.constraint(equalTo: form.container.bottomAnchor)])
+    form.container.layoutIfNeeded()
+
+    #expect(bar.frame.maxY == 844)
+  }
+
+  @Test("the keyboard layout guide rests on the safe area and follows the docked keyboard")
+  func keyboardGuide() {
+    HeadlessEnvironment.reset()
+    let form = makeForm()
+    let guide = form.container.keyboardLayoutGuide
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    form.container.addSubview(bar)
+    bar.bottomAnchor.constraint(equalTo: guide.topAnchor).isActive = true
+
+    form.container.layoutIfNeeded()
+    #expect(guide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+    #expect(bar.frame.maxY == 810)
+
+    form.window._setKeyboardFrame(CGRect(x: 0, y: 508, width: 390, height: 336))
+    form.container.layoutIfNeeded()
+    #expect(guide.layoutFrame.minY == 508)
+    #expect(bar.frame.maxY == 508)
+
+    form.window._setKeyboardFrame(CGRect(x: 0, y: 300, width: 390, height: 336), docked: false)
+    #expect(guide.layoutFrame.minY == 810)
+    guide.followsUndockedKeyboard = true
+    #expect(guide.layoutFrame.minY == 300)
+    guide.usesBottomSafeArea = false
+    form.window._setKeyboardFrame(nil)
+    #expect(guide.layoutFrame.minY == 844)
+  }
+
+  @Test("the keyboard guide converts the keyboard from screen into an offset window")
+  func keyboardGuideInOffsetWindow() {
+    HeadlessEnvironment.reset()
+    let screen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    let window = makeWindow(frame: CGRect(x: 100, y: 200, width: 500, height: 1000), screen: screen)
+
+    window._setKeyboardFrame(CGRect(x: 0, y: 1000, width: 1024, height: 366))
+
+    #expect(window.keyboardLayoutGuide.layoutFrame.minY == 800)
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Counts `adjustedContentInsetDidChange()` calls.
+final class CountingScrollView: UIScrollView {
+  var adjustedInsetChanges = 0
+
+  override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    adjustedInsetChanges += 1
+  }
+}
+
+@Suite("Scroll views: adjusted insets, scrolling rectangles into view")
+@MainActor
+struct ScrollViewTests {
+  struct InsetCase: CustomTestStringConvertible, Sendable {
+    let behavior: UIScrollView.ContentInsetAdjustmentBehavior
+    let contentHeight: CGFloat
+    let expected: UIEdgeInsets
+
+    var testDescription: String {
+      "\(behavior) with \(contentHeight > 844 ? "tall" : "short") content"
+    }
+  }
+
+  /// Vertical insets only: the window's safe area is top 47, bottom 34; contentInset.bottom 10.
+  nonisolated static func vertical(_ top: CGFloat, _ bottom: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+  }
+
+  nonisolated static let insetCases: [InsetCase] = [
+    .init(behavior: .never, contentHeight: 100, expected: vertical(0, 10)),
+    .init(behavior: .never, contentHeight: 2000, expected: vertical(0, 10)),
+    .init(behavior: .always, contentHeight: 100, expected: vertical(47, 44)),
+    .init(behavior: .always, contentHeight: 2000, expected: vertical(47, 44)),
+    .init(behavior: .scrollableAxes, contentHeight: 100, expected: vertical(0, 10)),
+    .init(behavior: .scrollableAxes, contentHeight: 2000, expected: vertical(47, 44)),
+    .init(behavior: .automatic, contentHeight: 100, expected: vertical(47, 44)),
+    .init(behavior: .automatic, contentHeight: 2000, expected: vertical(47, 44)),
+  ]
+
+  @Test("adjustedContentInset folds in the safe area per behavior", arguments: insetCases)
+  func adjustedInsets(_ testCase: InsetCase) {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let scrollView = UIScrollView(frame: window.bounds)
+    window.addSubview(scrollView)
+    scrollView.contentInsetAdjustmentBehavior = testCase.behavior
+    scrollView.contentSize = CGSize(width: 390, height: testCase.contentHeight)
+    scrollView.contentInset.bottom = 10
+
+    #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(scrollView.adjustedContentInset == testCase.expected)
+  }
+
+  @Test("adjustedContentInsetDidChange runs when the value changes, not when it stays")
+  func adjustedInsetCallback() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow()
+    let scrollView = CountingScrollView(frame: window.bounds)
+    window.addSubview(scrollView)
+
+    scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 300, right: 0)
+    scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 300, right: 0)
+    #expect(scrollView.adjustedInsetChanges == 1)
+
+    window._setSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    #expect(scrollView.adjustedInsetChanges == 2)
+    #expect(scrollView.adjustedContentInset.bottom == 334)
+  }
+
+  func makeScrollView() -> UIScrollView {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+    scrollView.contentSize = CGSize(width: 390, height: 2000)
+    return scrollView
+  }
+
+  @Test("scrollRectToVisible aligns the nearest edge, below and above")
+  func nearestEdge() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 600, width: 100, height: 44), animated: false)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 244))
+
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 44), animated: false)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
+  }
+
+  @Test("scrollRectToVisible does nothing when the rect is fully visible")
+  func noOpWhenVisible() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 60, width: 100, height: 44), animated: true)
+
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
+    #expect(!scrollView._isAnimating)
+  }
+
+  @Test("scrollRectToVisible keeps the rect above a keyboard inset and inside the range")
+  func respectsAdjustedInsets() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+    scrollView.contentInset.bottom = 300
+
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 300, width: 100, height: 44), animated: false)
+    #expect(scrollView.contentOffset.y == 244)
+
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 2100, width: 100, height: 44), animated: false)
+    #expect(scrollView.contentOffset.y == 1900)
+  }
+
+  @Test("animated scrolling is linear over the stand-in duration; the model moves at once")
+  func animatedScroll() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+
+    scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    #expect(scrollView.contentOffset.y == 300)
+    #expect(scrollView._presentationContentOffset.y == 0)
+
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration / 2)
+    #expect(isClose(scrollView._presentationContentOffset.y, 150))
+
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
+    #expect(scrollView._presentationContentOffset.y == 300)
+  }
+
+  @Test("programmatic content offsets are not clamped")
+  func noClamping() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+
+    scrollView.contentOffset = CGPoint(x: 0, y: -500)
+    #expect(scrollView.contentOffset.y == -500)
+    scrollView.contentOffset = CGPoint(x: 0, y: 5000)
+    #expect(scrollView.bounds.minY == 5000)
+  }
+}
