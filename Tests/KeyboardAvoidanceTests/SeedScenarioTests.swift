@@ -5,7 +5,9 @@ import Testing
 
 @testable import KeyboardAvoidance
 
-/// The seed articles' defects replayed through the glue (shared/seeds/README.md). Scenarios
+/// The seed articles' defects replayed through the glue (shared/seeds/README.md).
+///
+/// Scenarios
 /// covered elsewhere: stacked screens (000), tap only while the keyboard is up and retain cycles
 /// (001), focus moves with a height change (002), the floating keyboard and the kept scroll
 /// position (004), moving on the keyboard's curve (000, 001, 004).
