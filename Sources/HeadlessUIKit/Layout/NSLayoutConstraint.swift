@@ -115,29 +115,23 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// Moves `subview` (the first item) within `container` (its superview).
-  func apply(to subview: UIView, in container: UIView) {
+  /// Where this constraint puts its first item's edge, in `container`'s coordinates (the
+  /// second item's edge plus `constant`), or `nil` when the stand-in does not model the pair.
+  func resolvedEdge(in container: UIView) -> CGFloat? {
     let secondRect: CGRect
     switch storedSecondItem {
     case let view as UIView:
       secondRect = view.convert(view.bounds, to: container)
     case let guide as UILayoutGuide:
-      guard let owner = guide.owningView else { return }
+      guard let owner = guide.owningView else { return nil }
       secondRect = owner.convert(guide.layoutFrame, to: container)
     default:
-      return
+      return nil
     }
-    let edge: CGFloat
     switch storedSecondAttribute {
-    case .top: edge = secondRect.minY
-    case .bottom: edge = secondRect.maxY
-    default: return
+    case .top: return secondRect.minY + constant
+    case .bottom: return secondRect.maxY + constant
+    default: return nil
     }
-    var frame = subview.frame
-    switch storedFirstAttribute {
-    case .top: frame.origin.y = edge + constant
-    case .bottom: frame.origin.y = edge + constant - frame.height
-    default: return
-    }
-    subview.frame = frame
   }
 }

@@ -105,11 +105,35 @@ extension UIView {
   }
 
   /// Applies the active constraints whose first item is a subview of the receiver.
+  ///
+  /// A subview pinned by both its top and its bottom takes its origin from the top constraint and
+  /// its height from the bottom one, as Auto Layout would solve the pair; a single edge moves the
+  /// frame and keeps its height.
   func applyConstraints() {
     for subview in storedSubviews {
+      var top: CGFloat?
+      var bottom: CGFloat?
       for constraint in subview.constraintsAsFirstItem where constraint.isActive {
-        constraint.apply(to: subview, in: self)
+        guard let edge = constraint.resolvedEdge(in: self) else { continue }
+        switch constraint.firstAttribute {
+        case .top: top = edge
+        case .bottom: bottom = edge
+        default: continue
+        }
       }
+      var frame = subview.frame
+      switch (top, bottom) {
+      case (let top?, let bottom?):
+        frame.origin.y = top
+        frame.size.height = max(0, bottom - top)
+      case (let top?, nil):
+        frame.origin.y = top
+      case (nil, let bottom?):
+        frame.origin.y = bottom - frame.height
+      case (nil, nil):
+        continue
+      }
+      if frame != subview.frame { subview.frame = frame }
     }
   }
 }

@@ -42,6 +42,13 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Default `true`.
   open var isUserInteractionEnabled: Bool = true
 
+  /// Whether the autoresizing mask becomes constraints.
+  ///
+  /// Default `true` for views made in code (DOC uikit/uiview/translatesautoresizingmaskintoconstraints,
+  /// iOS 6). The stand-in has no autoresizing mask, so the flag is recorded only; views that take
+  /// part in constraints set it to `false` on iOS, and the glue does the same.
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
   /// How the view's content is laid out in left-to-right versus right-to-left contexts.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 

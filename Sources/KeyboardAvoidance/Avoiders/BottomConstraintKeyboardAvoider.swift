@@ -51,8 +51,12 @@ public final class BottomConstraintKeyboardAvoider {
     self.container = container
     self.anchor = anchor
     restingConstant = constraint.constant
-    session = KeyboardSession(view: container, center: center, configuration: configuration)
-    session.onPlan = { [weak self] state, animation in self?.apply(state, animation: animation) }
+    session = KeyboardSession(
+      view: container, center: center, configuration: configuration,
+      trackingHost: .view)
+    session.onPlan = { [weak self] state, animation, reason in
+      self?.apply(state, animation: animation, reason: reason)
+    }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
   }
 
@@ -62,7 +66,9 @@ public final class BottomConstraintKeyboardAvoider {
     restore(animation: .immediate)
   }
 
-  private func apply(_ state: KeyboardState, animation: KeyboardAnimation) {
+  private func apply(
+    _ state: KeyboardState, animation: KeyboardAnimation, reason: KeyboardSession.PlanReason
+  ) {
     guard let constraint, let container, let window = container.window else { return }
     adoptAppChange(constraint)
     let lift = BottomConstraintAvoidance.lift(

@@ -17,8 +17,28 @@ import KeyboardCore
 /// dismissed), where UIKit sends it nothing more.
 @MainActor
 final class KeyboardSession {
+  /// Why the owner is asked to plan.
+  enum PlanReason {
+    /// A keyboard notification changed the keyboard's geometry.
+    case keyboard
+    /// Focus moved, or the focused text view's caret moved, with the keyboard up.
+    case focus
+    /// The user is dragging the keyboard (no notification): follow it, reveal nothing.
+    case interactive
+  }
+
+  /// Where the interactive-dismissal tracking view lives.
+  enum TrackingHost {
+    /// In the avoided view itself (a plain container).
+    case view
+    /// In its superview (a scroll view's subviews scroll; a lifted view moves).
+    case superview
+    /// Nowhere: the owner has nothing to move while the keyboard is dragged.
+    case none
+  }
+
   /// Called when the owner must plan for `state` and apply with `animation`.
-  var onPlan: (@MainActor (KeyboardState, KeyboardAnimation) -> Void)?
+  var onPlan: (@MainActor (KeyboardState, KeyboardAnimation, PlanReason) -> Void)?
   /// Called when the owner's view is no longer in a window: restore at once.
   var onDetach: (@MainActor () -> Void)?
 
@@ -27,13 +47,20 @@ final class KeyboardSession {
   private let observer: KeyboardObserver
   let focus: FocusTracker
   private let configuration: KeyboardAvoidanceConfiguration
+  private let trackingHost: TrackingHost
+  private var tracker: InteractiveKeyboardTracker?
+  private var isFollowingDrag = false
 
   var state: KeyboardState { machine.state }
   var isEnabled = true
 
-  init(view: UIView, center: NotificationCenter, configuration: KeyboardAvoidanceConfiguration) {
+  init(
+    view: UIView, center: NotificationCenter, configuration: KeyboardAvoidanceConfiguration,
+    trackingHost: TrackingHost
+  ) {
     self.view = view
     self.configuration = configuration
+    self.trackingHost = trackingHost
     observer = KeyboardObserver(center: center)
     focus = FocusTracker(center: center)
     focus.adopt(view.window?.firstResponderInSubtree())
@@ -45,6 +72,8 @@ final class KeyboardSession {
   func stop() {
     observer.cancel()
     focus.stop()
+    tracker?.stop()
+    tracker = nil
   }
 
   /// The focused input, when it is inside `container` and in the same window.
@@ -70,10 +99,47 @@ final class KeyboardSession {
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
       isOnThisScreen: update.isOn(screenIdentifier: ObjectIdentifier(screen)))
-    guard let transition = machine.handle(update.event, context: context),
-      transition.needsPlan
-    else { return }
-    onPlan?(transition.current, transition.animation)
+    installTrackerIfNeeded(for: view)
+    guard let transition = machine.handle(update.event, context: context) else { return }
+    isFollowingDrag = false
+    guard transition.needsPlan else { return }
+    onPlan?(transition.current, transition.animation, .keyboard)
+  }
+
+  /// Puts the interactive tracker in the right host, moving it if the view changed parents.
+  private func installTrackerIfNeeded(for view: UIView) {
+    let host: UIView?
+    switch trackingHost {
+    case .view: host = view
+    case .superview: host = view.superview
+    case .none: host = nil
+    }
+    guard let host, tracker?.host !== host else { return }
+    tracker?.stop()
+    tracker = InteractiveKeyboardTracker.make(host: host)
+    tracker?.onMove = { [weak self] top in self?.keyboardTopMoved(to: top) }
+  }
+
+  /// The keyboard layout guide moved without a notification: while a docked keyboard is shown,
+  /// a top below the announced one means the user is dragging it down.
+  private func keyboardTopMoved(to top: CGFloat) {
+    let state = machine.state
+    guard isEnabled, state.phase == .shown, state.mode == .docked, view?.window != nil else {
+      return
+    }
+    let announced = state.frameInScreen
+    if top > announced.minY + 0.5 {
+      isFollowingDrag = true
+      let dragged = CGRect(
+        x: announced.minX, y: top, width: announced.width, height: max(0, announced.maxY - top))
+      onPlan?(
+        KeyboardState(phase: .shown, frameInScreen: dragged, mode: .docked), .immediate,
+        .interactive)
+    } else if isFollowingDrag {
+      // Pulled back up: return to the announced keyboard.
+      isFollowingDrag = false
+      onPlan?(state, .immediate, .interactive)
+    }
   }
 
   private func focusChanged(_ input: UIView?) {
@@ -87,6 +153,6 @@ final class KeyboardSession {
       onDetach?()
       return
     }
-    onPlan?(machine.state, animation)
+    onPlan?(machine.state, animation, .focus)
   }
 }

@@ -39,8 +39,12 @@ public final class PlainViewKeyboardAvoider {
   ) {
     self.view = view
     self.configuration = configuration
-    session = KeyboardSession(view: view, center: center, configuration: configuration)
-    session.onPlan = { [weak self] state, animation in self?.apply(state, animation: animation) }
+    session = KeyboardSession(
+      view: view, center: center, configuration: configuration,
+      trackingHost: .superview)
+    session.onPlan = { [weak self] state, animation, reason in
+      self?.apply(state, animation: animation, reason: reason)
+    }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
   }
 
@@ -50,7 +54,9 @@ public final class PlainViewKeyboardAvoider {
     restore(animation: .immediate)
   }
 
-  private func apply(_ state: KeyboardState, animation: KeyboardAnimation) {
+  private func apply(
+    _ state: KeyboardState, animation: KeyboardAnimation, reason: KeyboardSession.PlanReason
+  ) {
     guard let view, let window = view.window,
       let input = session.focusedInput(inside: view), configuration.revealsFocusedInput
     else {

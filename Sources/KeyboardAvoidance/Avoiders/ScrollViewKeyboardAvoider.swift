@@ -58,8 +58,12 @@ public final class ScrollViewKeyboardAvoider {
   ) {
     self.scrollView = scrollView
     self.configuration = configuration
-    session = KeyboardSession(view: scrollView, center: center, configuration: configuration)
-    session.onPlan = { [weak self] state, animation in self?.apply(state, animation: animation) }
+    session = KeyboardSession(
+      view: scrollView, center: center, configuration: configuration,
+      trackingHost: .superview)
+    session.onPlan = { [weak self] state, animation, reason in
+      self?.apply(state, animation: animation, reason: reason)
+    }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     AvoidedScrollViews.register(self, for: scrollView)
   }
@@ -71,7 +75,9 @@ public final class ScrollViewKeyboardAvoider {
     if let scrollView { AvoidedScrollViews.unregister(scrollView) }
   }
 
-  private func apply(_ state: KeyboardState, animation: KeyboardAnimation) {
+  private func apply(
+    _ state: KeyboardState, animation: KeyboardAnimation, reason: KeyboardSession.PlanReason
+  ) {
     guard state.mode.coversBottomEdge else {
       restore(animation: animation)
       return
@@ -85,7 +91,8 @@ public final class ScrollViewKeyboardAvoider {
 
     let geometry = scrollView.keyboardGeometry(
       in: window.screen, appBottomInset: content.appValue)
-    let reveal = configuration.revealsFocusedInput ? revealRect(in: scrollView) : nil
+    let reveal =
+      configuration.revealsFocusedInput && reason != .interactive ? revealRect(in: scrollView) : nil
     let plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: configuration.margin)

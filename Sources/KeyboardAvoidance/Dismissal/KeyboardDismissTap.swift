@@ -34,13 +34,16 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
   public init(view: UIView, center: NotificationCenter = .default) {
     self.view = view
     session = KeyboardSession(
-      view: view, center: center, configuration: KeyboardAvoidanceConfiguration())
+      view: view, center: center, configuration: KeyboardAvoidanceConfiguration(),
+      trackingHost: .none)
     super.init()
     recognizer.cancelsTouchesInView = false
     recognizer.isEnabled = false
     recognizer.delegate = self
     view.addGestureRecognizer(recognizer)
-    session.onPlan = { [weak self] state, _ in self?.recognizer.isEnabled = state.mode.isVisible }
+    session.onPlan = { [weak self] state, _, _ in
+      self?.recognizer.isEnabled = state.mode.isVisible
+    }
     session.onDetach = { [weak self] in self?.recognizer.isEnabled = false }
   }
 

@@ -88,12 +88,36 @@ final class Stage {
       let elapsed = Double(frame) * Self.frameInterval
       clock.advance(to: start + min(elapsed, duration))
       keyboardNow = Self.interpolate(begin, end, animation.progress(atElapsed: elapsed))
+      placeKeyboardForLayout()
       sample(keyboardMoving: frame < frames)
     }
     keyboardNow = end
     post(.didChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
     post(showing ? .didShow : .didHide, begin: begin, end: end, duration: duration, curve: curve)
     run(for: settle)
+  }
+
+  /// Drags the docked keyboard down to `top` (screen y) frame by frame, as the user does with
+  /// `keyboardDismissMode = .interactive`: no notification, only the keyboard layout guide moves.
+  func dragKeyboard(toTop top: CGFloat, over duration: TimeInterval = 0.3) {
+    let begin = keyboardNow
+    let end = CGRect(
+      x: begin.minX, y: top, width: begin.width, height: max(0, begin.maxY - top))
+    let frames = Int((duration / Self.frameInterval).rounded(.up))
+    for frame in 1...frames {
+      clock.advance(by: Self.frameInterval)
+      keyboardNow = Self.interpolate(begin, end, Double(frame) / Double(frames))
+      placeKeyboardForLayout()
+      sample(keyboardMoving: true)
+    }
+  }
+
+  /// Tells the window where the keyboard is drawn and runs a layout pass, as UIKit does every
+  /// frame: the keyboard layout guide follows the keyboard.
+  private func placeKeyboardForLayout() {
+    let onScreen = keyboardNow.height > 0 && keyboardNow.minY < screenBounds.maxY
+    window._setKeyboardFrame(onScreen ? keyboardNow : nil)
+    window.layoutIfNeeded()
   }
 
   /// Shows a docked keyboard of `height`.

@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Reports the keyboard's top, in screen coordinates, whenever `keyboardLayoutGuide` moves
+/// (iOS 15+).
+///
+/// While the user drags the keyboard down (`keyboardDismissMode = .interactive`) iOS sends no
+/// notification until the drag ends, but the keyboard layout guide follows the keyboard frame by
+/// frame. A ``KeyboardTrackingView`` pinned to the guide turns that into calls to ``onMove``.
+/// On iOS 13 and 14, which have no keyboard layout guide, ``make(host:)`` returns `nil` and
+/// avoidance falls back to the notification sent when the drag ends: content catches up with the
+/// keyboard then, instead of frame by frame.
+@MainActor
+final class InteractiveKeyboardTracker {
+  /// Called with the keyboard guide's top in screen coordinates when it changes.
+  var onMove: (@MainActor (CGFloat) -> Void)?
+
+  private let trackingView = KeyboardTrackingView(frame: .zero)
+  private var lastTop: CGFloat?
+
+  private init() {}
+
+  /// Installs a tracker in `host`, or returns `nil` before iOS 15.
+  static func make(host: UIView) -> InteractiveKeyboardTracker? {
+    guard #available(iOS 15, macCatalyst 15, *) else { return nil }
+    let tracker = InteractiveKeyboardTracker()
+    let view = tracker.trackingView
+    view.tracker = tracker
+    view.isHidden = true
+    view.isUserInteractionEnabled = false
+    view.translatesAutoresizingMaskIntoConstraints = false
+    host.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: host.keyboardLayoutGuide.topAnchor),
+      view.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+    ])
+    return tracker
+  }
+
+  /// The view that carries the tracking, while installed.
+  var host: UIView? { trackingView.superview }
+
+  func stop() {
+    trackingView.tracker = nil
+    trackingView.removeFromSuperview()
+  }
+
+  func trackingViewDidLayout(_ view: KeyboardTrackingView) {
+    guard let window = view.window else { return }
+    let top = view.convert(view.bounds, to: window.screen.coordinateSpace).minY
+    guard top.isFinite, top != lastTop else { return }
+    lastTop = top
+    onMove?(top)
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A hidden, zero-width view stretched from the keyboard layout guide's top to its host's
+/// bottom, so that Auto Layout resizes it whenever the keyboard moves.
+///
+/// UIKit calls `layoutSubviews()` when a view's size changes; that call is how the library hears
+/// about keyboard positions that no notification announces (interactive dismissal), with no
+/// private views, no key-value observation of UIKit internals and no swizzling. When its tracker
+/// is gone it takes itself out of the hierarchy at the next layout.
+final class KeyboardTrackingView: UIView {
+  weak var tracker: InteractiveKeyboardTracker?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let tracker else {
+      removeFromSuperview()
+      return
+    }
+    tracker.trackingViewDidLayout(self)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+@MainActor
+@Suite("Interactive dismissal through the keyboard layout guide", .serialized)
+struct InteractiveDismissalTests {
+  @Test("While the keyboard is dragged down, the chat bar and the list's inset follow every frame")
+  func chatFollowsDrag() throws {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let root = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(root)
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    list.contentSize = CGSize(width: 393, height: 3000)
+    list.keyboardDismissMode = .interactive
+    list.contentInsetAdjustmentBehavior = .never
+    root.addSubview(list)
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
+    root.addSubview(bar)
+    let field = UITextField(frame: CGRect(x: 8, y: 6, width: 377, height: 44))
+    bar.addSubview(field)
+    let barBottom = bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+    barBottom.isActive = true
+    root.layoutIfNeeded()
+    let barAvoider = BottomConstraintKeyboardAvoider(
+      constraint: barBottom, container: root, anchor: .safeAreaBottom, center: stage.center)
+    let listAvoider = ScrollViewKeyboardAvoider(scrollView: list, center: stage.center)
+    stage.watched = { (bar, bar.bounds) }
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(list.contentInset.bottom == 336)
+
+    // The drag: 516 → 760 (still above the 818 safe-area bottom), no notifications.
+    stage.clearSamples()
+    stage.dragKeyboard(toTop: 760)
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    let last = try #require(stage.samples.last)
+    #expect(abs(last.watchedRectInScreen.maxY - 760) < 0.5, "the bar rides on the keyboard")
+    #expect(abs(list.contentInset.bottom - (852 - 760)) < 0.5, "the inset shrank with it")
+    for sample in stage.samples {
+      #expect(abs(sample.watchedRectInScreen.maxY - sample.keyboardTop) < 0.5, "\(sample)")
+    }
+
+    // Released: iOS now sends the hide; everything returns to the app's values.
+    stage.hideKeyboard()
+    #expect(barBottom.constant == 0)
+    #expect(list.contentInset.bottom == 0)
+    _ = (barAvoider, listAvoider)
+  }
+
+  @Test("Dragging down and back up returns to the announced keyboard")
+  func dragCancelled() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let form = Form(in: stage.window)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
+    form.fields[5].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.dragKeyboard(toTop: 700)
+    #expect(form.scrollView.contentInset.bottom == 152)
+    stage.dragKeyboard(toTop: 516)
+    #expect(form.scrollView.contentInset.bottom == 336)
+    _ = avoider
+  }
+
+  @Test("Keyboard-guide moves during an ordinary show are not mistaken for a drag")
+  func noFalseDrag() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let form = Form(in: stage.window)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
+    form.fields[12].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    let offset = form.scrollView.contentOffset
+    #expect(form.scrollView.contentInset.bottom == 336)
+    stage.run(for: 0.5)
+    #expect(form.scrollView.contentOffset == offset)
+    _ = avoider
+  }
+}
