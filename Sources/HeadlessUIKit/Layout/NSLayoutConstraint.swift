@@ -114,7 +114,6 @@ open class NSLayoutConstraint: NSObject {
     view.setNeedsLayout()
   }
 
-  /// Moves `subview` (the first item) within `container` (its superview).
   /// Where this constraint puts its first item's edge, in `container`'s coordinates (the
   /// second item's edge plus `constant`), or `nil` when the stand-in does not model the pair.
   func resolvedEdge(in container: UIView) -> CGFloat? {
