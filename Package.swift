@@ -24,12 +24,22 @@ let package = Package(
       ]),
     .target(name: "HeadlessUIKit", exclude: ["UIKitDeclarations.txt"]),
 
+    // Simulator & CLI
+    .target(
+      name: "KeyboardSimulator",
+      dependencies: ["KeyboardCore", "KeyboardAvoidance", "HeadlessUIKit"]),
+    .executableTarget(name: "kbsim", dependencies: ["KeyboardSimulator"]),
+
     // Tests
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(
       name: "KeyboardAvoidanceTests",
       dependencies: ["KeyboardAvoidance", "KeyboardCore", "HeadlessUIKit"]),
+    .testTarget(
+      name: "KeyboardSimulatorTests",
+      dependencies: ["KeyboardSimulator", "KeyboardCore"],
+      resources: [.copy("Scenarios"), .copy("Snapshots")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -64,4 +64,26 @@ struct LiftAvoiderTests {
     #expect(container.transform == .identity)
     _ = avoider
   }
+
+  @Test("Moving focus within a lifted plain view re-plans from the view's own layout")
+  func plainViewFocusMove() throws {
+    let stage = Stage(screenSize: CGSize(width: 667, height: 375))
+    let container = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(container)
+    let fields = [159.0, 223, 287].map { y in
+      UITextField(frame: CGRect(x: 16, y: y, width: 600, height: 44))
+    }
+    fields.forEach(container.addSubview)
+    let avoider = PlainViewKeyboardAvoider(view: container, center: stage.center)
+    stage.watchFocus(among: fields)
+    fields[2].becomeFirstResponder()
+    stage.showKeyboard(height: 209)
+    #expect(abs((stage.settledMargin ?? 0) - 16) < 0.5)
+    fields[1].becomeFirstResponder()
+    stage.run(for: 0.1)
+    let margin = try #require(stage.settledMargin)
+    #expect(margin >= 15.5, "gap after the focus move: \(margin)")
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    _ = avoider
+  }
 }

@@ -20,8 +20,10 @@ public struct KeyboardAvoidanceConfiguration: Sendable, Equatable {
   public var revealsFocusedInput = true
   /// The animation used when focus moves or text changes while the keyboard stays up.
   ///
-  /// iOS 11+ sends no keyboard notification then. Default: 0.25 s ease-in-out.
-  public var focusChangeAnimation = KeyboardAnimation(duration: 0.25, curve: 0)
+  /// iOS 11+ sends no keyboard notification then. Default: immediate, so an input that receives
+  /// focus while under the keyboard (Next on a toolbar, a programmatic focus) is never drawn
+  /// there; set an animation (for example 0.25 s ease-in-out) to scroll to it instead.
+  public var focusChangeAnimation = KeyboardAnimation.immediate
 
   /// The defaults.
   public init() {}

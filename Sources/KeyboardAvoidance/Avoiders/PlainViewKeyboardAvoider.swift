@@ -69,9 +69,12 @@ public final class PlainViewKeyboardAvoider {
     let appliedY = view.transform.ty - base.ty
     let inputInScreen = input.convert(input.keyboardRevealRect, to: space)
       .offsetBy(dx: 0, dy: -appliedY)
+    // The highest the input may go: the view's own top or the window's safe-area top, whichever
+    // is lower. Read from the window: a translated view's own safeAreaInsets grow with the lift.
     let viewTop = view.convert(view.bounds, to: space).minY - appliedY
+    let safeTop = window.convert(window.bounds, to: space).minY + window.safeAreaInsets.top
     let dy = PlainViewAvoidance.translationY(
-      inputFrameInScreen: inputInScreen, visibleTopInScreen: viewTop + view.safeAreaInsets.top,
+      inputFrameInScreen: inputInScreen, visibleTopInScreen: max(viewTop, safeTop),
       keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       margin: configuration.margin)
     guard dy != 0 else {

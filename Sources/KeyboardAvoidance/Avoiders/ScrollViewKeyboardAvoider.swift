@@ -92,7 +92,8 @@ public final class ScrollViewKeyboardAvoider {
     let geometry = scrollView.keyboardGeometry(
       in: window.screen, appBottomInset: content.appValue)
     let reveal =
-      configuration.revealsFocusedInput && reason != .interactive ? revealRect(in: scrollView) : nil
+      configuration.revealsFocusedInput && reason != .interactive
+      ? revealRect(in: scrollView, keyboard: state.frameInScreen) : nil
     let plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: configuration.margin)
@@ -126,15 +127,51 @@ public final class ScrollViewKeyboardAvoider {
     }
   }
 
-  /// The focused input's rectangle in content coordinates, unless a nested avoided scroll view
-  /// between them reveals it instead.
-  private func revealRect(in scrollView: UIScrollView) -> CGRect? {
+  /// The focused input's rectangle in content coordinates, or `nil` when another avoided
+  /// scroll view reveals it.
+  ///
+  /// With nested avoided scroll views exactly one scrolls: the innermost one containing the input
+  /// that has room for it above the keyboard; when the innermost has no such room (it is itself
+  /// mostly covered) and an avoided scroll view encloses it, the enclosing one scrolls instead.
+  private func revealRect(in scrollView: UIScrollView, keyboard: CGRect) -> CGRect? {
     guard let input = session.focusedInput(inside: scrollView) else { return nil }
+    let rect = input.convert(input.keyboardRevealRect, to: scrollView)
     var ancestor = input.superview
     while let view = ancestor, view !== scrollView {
-      if let nested = view as? UIScrollView, AvoidedScrollViews.isAvoided(nested) { return nil }
+      if let nested = view as? UIScrollView, AvoidedScrollViews.isAvoided(nested),
+        hasRoom(in: nested, for: input, keyboard: keyboard)
+      {
+        return nil
+      }
       ancestor = view.superview
     }
-    return input.convert(input.keyboardRevealRect, to: scrollView)
+    if !hasRoom(in: scrollView, for: input, keyboard: keyboard),
+      enclosingAvoidedScrollView(of: scrollView) != nil
+    {
+      return nil
+    }
+    return rect
+  }
+
+  /// Whether `scrollView` shows enough of itself above the keyboard, on screen, for the input
+  /// plus the margin on both sides.
+  private func hasRoom(in scrollView: UIScrollView, for input: UIView, keyboard: CGRect) -> Bool {
+    guard let window = scrollView.window else { return false }
+    let screen = window.screen
+    let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+      .intersection(screen.bounds)
+    guard !visible.isNull else { return false }
+    let bottom = keyboard.height > 0 ? min(visible.maxY, keyboard.minY) : visible.maxY
+    let needed = input.keyboardRevealRect.height + 2 * configuration.margin
+    return bottom - visible.minY >= needed
+  }
+
+  private func enclosingAvoidedScrollView(of scrollView: UIScrollView) -> UIScrollView? {
+    var ancestor = scrollView.superview
+    while let view = ancestor {
+      if let outer = view as? UIScrollView, AvoidedScrollViews.isAvoided(outer) { return outer }
+      ancestor = view.superview
+    }
+    return nil
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Plain-text tables of results for the terminal.
+public enum ResultTable {
+  /// One row per result: scenario, strategy, occluded frames, worst occlusion, settled margin,
+  /// restore, jumps, verdict.
+  public static func rows(_ results: [ScenarioResult]) -> String {
+    var lines = [
+      ["scenario", "strategy", "occluded", "worst pt", "margin pt", "restore", "jumps", "verdict"]
+    ]
+    for result in results {
+      let metrics = result.metrics
+      lines.append([
+        result.scenario, result.strategy, "\(metrics.occludedFrames)",
+        format(metrics.worstOcclusion), metrics.settledMargin.map(format) ?? "-",
+        metrics.restoreExact.map { $0 ? "exact" : "WRONG" } ?? "-", "\(metrics.jumps)",
+        result.expectations.isEmpty ? "-" : (result.passed ? "pass" : "FAIL"),
+      ])
+    }
+    return align(lines)
+  }
+
+  /// One row per strategy, summed over every scenario: the library against each baseline.
+  public static func comparison(_ results: [ScenarioResult]) -> String {
+    var order: [String] = []
+    var groups: [String: [ScenarioResult]] = [:]
+    for result in results {
+      if groups[result.strategy] == nil { order.append(result.strategy) }
+      groups[result.strategy, default: []].append(result)
+    }
+    var lines = [
+      [
+        "strategy", "scenarios", "with occlusion", "occluded frames", "worst pt", "restore exact",
+        "jumps",
+      ]
+    ]
+    for strategy in order {
+      let group = groups[strategy] ?? []
+      let restores = group.compactMap(\.metrics.restoreExact)
+      lines.append([
+        strategy, "\(group.count)",
+        "\(group.filter { $0.metrics.occludedFrames > 0 }.count)",
+        "\(group.map(\.metrics.occludedFrames).reduce(0, +))",
+        format(group.map(\.metrics.worstOcclusion).max() ?? 0),
+        "\(restores.filter { $0 }.count)/\(restores.count)",
+        "\(group.map(\.metrics.jumps).reduce(0, +))",
+      ])
+    }
+    return align(lines)
+  }
+
+  /// The failed expectations, one line each.
+  public static func failures(_ results: [ScenarioResult]) -> String {
+    results.flatMap { result in
+      result.expectations.filter { !$0.passed }.map {
+        "FAIL \(result.scenario) [\(result.strategy)] step \($0.step): \($0.summary)"
+          + ($0.detail.isEmpty ? "" : " (\($0.detail))")
+      }
+    }.joined(separator: "\n")
+  }
+
+  static func format(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+
+  private static func align(_ lines: [[String]]) -> String {
+    let widths = (0..<(lines.first?.count ?? 0)).map { column in
+      lines.map { $0[column].count }.max() ?? 0
+    }
+    return lines.map { line in
+      zip(line, widths).enumerated().map { index, pair in
+        index == 0
+          ? pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0)
+          : String(repeating: " ", count: pair.1 - pair.0.count) + pair.0
+      }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }.joined(separator: "\n")
+  }
+}

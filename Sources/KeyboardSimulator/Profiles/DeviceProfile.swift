@@ -1,0 +1,74 @@
+import Foundation
+
+/// A device the simulator can stand in for: its screen in points and its safe areas.
+///
+/// Screen sizes are Apple's published point sizes; safe areas are the status-bar / notch and
+/// home-indicator insets those devices report (59/34 pt on Dynamic Island iPhones, 20 pt on iPads
+/// with a home indicator, 21 pt at the bottom in iPhone landscape).
+public struct DeviceProfile: Sendable, Codable, Equatable {
+  /// The profile's name, as scenario files refer to it.
+  public var name: String
+  /// The screen size in portrait, points.
+  public var portraitSize: CGSize
+  /// Safe-area insets in portrait: top, left, bottom, right.
+  public var portraitSafeArea: [Double]
+  /// Safe-area insets in landscape: top, left, bottom, right.
+  public var landscapeSafeArea: [Double]
+  /// Whether the device is an iPad (floating, split and hardware-bar keyboards apply).
+  public var isPad: Bool
+
+  /// Creates a profile.
+  public init(
+    name: String, portraitSize: CGSize, portraitSafeArea: [Double], landscapeSafeArea: [Double],
+    isPad: Bool
+  ) {
+    self.name = name
+    self.portraitSize = portraitSize
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.isPad = isPad
+  }
+
+  /// The screen size in an orientation.
+  public func screenSize(_ orientation: Orientation) -> CGSize {
+    orientation == .portrait
+      ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
+  }
+
+  /// The safe-area insets (top, left, bottom, right) in an orientation.
+  public func safeArea(_ orientation: Orientation) -> [Double] {
+    orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+  }
+
+  /// The built-in devices.
+  public static let builtIn: [DeviceProfile] = [
+    DeviceProfile(
+      name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667),
+      portraitSafeArea: [20, 0, 0, 0], landscapeSafeArea: [0, 0, 0, 0], isPad: false),
+    DeviceProfile(
+      name: "iPhone 15 Pro", portraitSize: CGSize(width: 393, height: 852),
+      portraitSafeArea: [59, 0, 34, 0], landscapeSafeArea: [0, 59, 21, 59], isPad: false),
+    DeviceProfile(
+      name: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932),
+      portraitSafeArea: [59, 0, 34, 0], landscapeSafeArea: [0, 59, 21, 59], isPad: false),
+    DeviceProfile(
+      name: "iPad (10th generation)", portraitSize: CGSize(width: 820, height: 1180),
+      portraitSafeArea: [24, 0, 20, 0], landscapeSafeArea: [24, 0, 20, 0], isPad: true),
+    DeviceProfile(
+      name: "iPad Pro 12.9-inch", portraitSize: CGSize(width: 1024, height: 1366),
+      portraitSafeArea: [24, 0, 20, 0], landscapeSafeArea: [24, 0, 20, 0], isPad: true),
+  ]
+
+  /// The built-in profile with this name (case-insensitive), if any.
+  public static func named(_ name: String) -> DeviceProfile? {
+    builtIn.first { $0.name.lowercased() == name.lowercased() }
+  }
+}
+
+/// Portrait or landscape.
+public enum Orientation: String, Sendable, Codable, CaseIterable {
+  /// Taller than wide.
+  case portrait
+  /// Wider than tall.
+  case landscape
+}

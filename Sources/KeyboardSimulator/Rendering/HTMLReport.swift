@@ -1,0 +1,224 @@
+import Foundation
+
+/// Builds one self-contained HTML page from a batch of ``ScenarioResult``s.
+///
+/// The page needs no network: the CSS is inline, the pictures are inline SVG from
+/// ``SVGRenderer`` and ``TimelinePlot``, and there is no script. It opens with the title, the
+/// run's summary text and a table of every result (scrollable, so hundreds of rows do not push
+/// the pictures off the first screen), then one `<section>` per scenario, in the order the
+/// scenarios first appear, holding a timeline of all its strategies and, per strategy, its
+/// snapshots. Sections are collapsible `<details>`; the first few start open so the top of the
+/// page shows pictures and a plot.
+///
+/// Every piece of text is escaped, the markup is well-formed XML apart from the doctype (every
+/// element closed, no named entities besides XML's own), and the output is deterministic.
+///
+/// ```swift
+/// let html = HTMLReport.render(results, title: "Keyboard avoidance", summary: summaryText)
+/// try html.write(toFile: "report.html", atomically: true, encoding: .utf8)
+/// ```
+public enum HTMLReport {
+  /// How many scenario sections start expanded.
+  private static let openSections = 3
+
+  /// The page's style sheet; it must not contain `<` or `&`, so the page stays parseable XML.
+  private static let styleSheet = """
+    body { font: 14px/1.4 -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px;
+      color: #1d1d1f; background: #ffffff; }
+    h1 { font-size: 22px; margin: 0 0 4px; }
+    h2 { font-size: 17px; margin: 0; display: inline; }
+    h3 { font-size: 14px; margin: 12px 0 6px; }
+    .counts { color: #555; margin: 0 0 12px; }
+    pre.summary { background: #f5f5f7; padding: 10px; max-height: 220px; overflow: auto;
+      border: 1px solid #ddd; font-size: 12px; }
+    .table-scroll { max-height: 360px; overflow: auto; border: 1px solid #ddd; margin: 12px 0; }
+    table { border-collapse: collapse; width: 100%; font-size: 12px; }
+    th, td { padding: 3px 8px; border-bottom: 1px solid #eee; text-align: left;
+      white-space: nowrap; }
+    th { position: sticky; top: 0; background: #f0f0f4; }
+    td.number { text-align: right; font-variant-numeric: tabular-nums; }
+    .pass { color: #1b7f3b; font-weight: 600; }
+    .fail { color: #c62828; font-weight: 600; }
+    section { border-top: 1px solid #ddd; padding: 8px 0; }
+    summary { cursor: pointer; padding: 4px 0; }
+    .badge { font-size: 12px; margin-left: 8px; }
+    .strategy { margin: 6px 0 14px; }
+    .snapshots { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
+    .snapshots svg { border: 1px solid #ccc; background: #fff; }
+    .metrics { color: #555; font-weight: normal; margin-left: 8px; }
+    ul.failures { margin: 4px 0; color: #c62828; font-size: 12px; }
+    """
+
+  /// Renders the report page.
+  ///
+  /// ```swift
+  /// let html = HTMLReport.render(results, title: "Nightly", summary: "12 of 12 passed")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - results: Every run to report, in the order the table should list them.
+  ///   - title: The page's title and heading.
+  ///   - summary: Preformatted text shown under the heading as is (escaped).
+  /// - Returns: A complete HTML document, UTF-8 text starting with `<!DOCTYPE html>`.
+  public static func render(_ results: [ScenarioResult], title: String, summary: String) -> String {
+    let groups = groupedByScenario(results)
+    let anchors = sectionAnchors(groups.map(\.name))
+    let passed = results.filter(\.passed).count
+    var page: [String] = [
+      "<!DOCTYPE html>",
+      "<html lang=\"en\">",
+      "<head>",
+      "<meta charset=\"utf-8\"/>",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
+      "<title>\(Markup.escape(title))</title>",
+      "<style>\n\(styleSheet)</style>",
+      "</head>",
+      "<body>",
+      "<header>",
+      "<h1>\(Markup.escape(title))</h1>",
+      "<p class=\"counts\">\(results.count) results, \(groups.count) scenarios,"
+        + " \(passed) passed, \(results.count - passed) failed</p>",
+      "</header>",
+      "<pre class=\"summary\">\(Markup.escape(summary))</pre>",
+    ]
+    page += table(results, anchors: anchors)
+    for (index, group) in groups.enumerated() {
+      page += section(
+        group.name, group.results, anchor: anchors[index], isOpen: index < openSections)
+    }
+    page += ["</body>", "</html>", ""]
+    return page.joined(separator: "\n")
+  }
+
+  /// Results grouped by scenario name, groups in order of first appearance.
+  private static func groupedByScenario(
+    _ results: [ScenarioResult]
+  ) -> [(name: String, results: [ScenarioResult])] {
+    var order: [String] = []
+    var members: [String: [ScenarioResult]] = [:]
+    for result in results {
+      if members[result.scenario] == nil { order.append(result.scenario) }
+      members[result.scenario, default: []].append(result)
+    }
+    return order.map { ($0, members[$0] ?? []) }
+  }
+
+  /// A unique, valid `id` per scenario: its position plus a slug of its name.
+  private static func sectionAnchors(_ names: [String]) -> [String] {
+    names.enumerated().map { index, name in
+      var slug = ""
+      var pendingHyphen = false
+      for scalar in name.lowercased().unicodeScalars {
+        if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+          if pendingHyphen && !slug.isEmpty { slug += "-" }
+          slug.unicodeScalars.append(scalar)
+          pendingHyphen = false
+        } else {
+          pendingHyphen = true
+        }
+        if slug.count >= 48 { break }
+      }
+      return slug.isEmpty ? "scenario-\(index + 1)" : "scenario-\(index + 1)-\(slug)"
+    }
+  }
+
+  /// The table of every result, each scenario linking to its section.
+  private static func table(_ results: [ScenarioResult], anchors: [String]) -> [String] {
+    var anchorByName: [String: String] = [:]
+    for (name, anchor) in zip(groupedByScenario(results).map(\.name), anchors) {
+      anchorByName[name] = anchor
+    }
+    var rows: [String] = [
+      "<div class=\"table-scroll\">",
+      "<table class=\"results\">",
+      "<thead><tr><th>Scenario</th><th>Strategy</th><th>Device</th><th>Keyboard</th>"
+        + "<th>Layout</th><th>Occluded frames</th><th>Worst occlusion (pt)</th>"
+        + "<th>Settled margin (pt)</th><th>Restore exact</th><th>Jumps</th><th>Result</th>"
+        + "</tr></thead>",
+      "<tbody>",
+    ]
+    for result in results {
+      let metrics = result.metrics
+      let anchor = anchorByName[result.scenario].map { " href=\"#\(Markup.escape($0))\"" } ?? ""
+      let cells = [
+        "<td><a\(anchor)>\(Markup.escape(result.scenario))</a></td>",
+        "<td>\(Markup.escape(result.strategy))</td>",
+        "<td>\(Markup.escape(result.device))</td>",
+        "<td>\(Markup.escape(result.keyboard))</td>",
+        "<td>\(Markup.escape(result.layout))</td>",
+        "<td class=\"number\">\(metrics.occludedFrames) / \(metrics.sampledFrames)</td>",
+        "<td class=\"number\">\(fixed(metrics.worstOcclusion))</td>",
+        "<td class=\"number\">\(metrics.settledMargin.map(fixed) ?? "—")</td>",
+        "<td>\(yesNo(metrics.restoreExact))</td>",
+        "<td class=\"number\">\(metrics.jumps)</td>",
+        "<td>\(verdict(result))</td>",
+      ]
+      rows.append("<tr>" + cells.joined() + "</tr>")
+    }
+    rows += ["</tbody>", "</table>", "</div>"]
+    return rows
+  }
+
+  /// One scenario's collapsible section: its timeline, then each strategy's snapshots.
+  private static func section(
+    _ name: String, _ results: [ScenarioResult], anchor: String, isOpen: Bool
+  ) -> [String] {
+    let passed = results.filter(\.passed).count
+    let badgeClass = passed == results.count ? "pass" : "fail"
+    var lines: [String] = [
+      "<section id=\"\(Markup.escape(anchor))\">",
+      "<details\(isOpen ? " open=\"open\"" : "")>",
+      "<summary><h2>\(Markup.escape(name))</h2><span class=\"badge \(badgeClass)\">"
+        + "\(passed) of \(results.count) passed</span></summary>",
+      "<div class=\"timeline\">",
+      TimelinePlot.render(results),
+      "</div>",
+    ]
+    for result in results {
+      let metrics = result.metrics
+      lines.append("<div class=\"strategy\">")
+      lines.append(
+        "<h3>\(Markup.escape(result.strategy)) \(verdict(result))<span class=\"metrics\">"
+          + "\(Markup.escape(result.device)), \(Markup.escape(result.keyboard)) keyboard, "
+          + "\(Markup.escape(result.layout)); worst occlusion \(fixed(metrics.worstOcclusion))"
+          + " pt, \(metrics.jumps) jumps</span></h3>")
+      let failures = result.expectations.filter { !$0.passed }
+      if !failures.isEmpty {
+        lines.append("<ul class=\"failures\">")
+        for failure in failures {
+          let detail = failure.detail.isEmpty ? "" : ": \(Markup.escape(failure.detail))"
+          lines.append(
+            "<li>step \(failure.step): \(Markup.escape(failure.summary))\(detail)</li>")
+        }
+        lines.append("</ul>")
+      }
+      lines.append("<div class=\"snapshots\">")
+      for snapshot in result.snapshots {
+        lines.append(SVGRenderer.render(snapshot, strategy: result.strategy))
+      }
+      lines.append("</div>")
+      lines.append("</div>")
+    }
+    lines += ["</details>", "</section>"]
+    return lines
+  }
+
+  /// `value` with exactly one decimal, for the table.
+  private static func fixed(_ value: Double) -> String {
+    Markup.number(value, decimals: 1, trimsZeros: false)
+  }
+
+  /// `yes`, `no`, or a dash when the scenario never measured it.
+  private static func yesNo(_ value: Bool?) -> String {
+    switch value {
+    case true?: "yes"
+    case false?: "no"
+    case nil: "—"
+    }
+  }
+
+  /// A coloured pass/fail mark.
+  private static func verdict(_ result: ScenarioResult) -> String {
+    result.passed ? "<span class=\"pass\">pass</span>" : "<span class=\"fail\">fail</span>"
+  }
+}

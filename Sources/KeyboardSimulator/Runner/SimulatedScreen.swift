@@ -1,0 +1,169 @@
+import Foundation
+import HeadlessUIKit
+
+/// The view tree a scenario's layout builds in a stand-in window.
+@MainActor
+public final class SimulatedScreen {
+  /// The screen.
+  public private(set) var screen: UIScreen
+  /// The app's window.
+  public let window: UIWindow
+  /// The view controller's root view.
+  public let root: UIView
+  /// The main scroll view (form, list, text-view holder, inner form when nested), if any.
+  public let scrollView: UIScrollView?
+  /// The outer scroll view of a nested layout.
+  public let outerScrollView: UIScrollView?
+  /// The text inputs, top to bottom.
+  public let inputs: [UIView]
+  /// The chat input bar, and its bottom constraint to the root's safe area.
+  public let bar: (view: UIView, constraint: NSLayoutConstraint)?
+  /// The app's own content inset of each scroll view, and its indicator insets.
+  var appInsets: [ObjectIdentifier: (content: UIEdgeInsets, indicator: UIEdgeInsets)] = [:]
+  /// The layout it was built from.
+  public let layout: LayoutSpec
+
+  /// Builds `layout` in a window at `windowFrame` on a screen of `screenSize`.
+  init(
+    layout: LayoutSpec, screenSize: CGSize, windowFrame: CGRect, safeArea: [Double]
+  ) {
+    self.layout = layout
+    screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
+    window = UIWindow(frame: windowFrame)
+    window.screen = screen
+    window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: screenSize))
+    window.makeKeyAndVisible()
+    root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    let inset = UIEdgeInsets(
+      top: layout.contentInset[0], left: layout.contentInset[1], bottom: layout.contentInset[2],
+      right: layout.contentInset[3])
+    var inputs: [UIView] = []
+    var scrollView: UIScrollView?
+    var outer: UIScrollView?
+    var bar: (view: UIView, constraint: NSLayoutConstraint)?
+    let width = root.bounds.width
+    switch layout.kind {
+    case .form, .nested:
+      var host: UIView = root
+      var frame = root.bounds
+      if layout.kind == .nested {
+        let outerView = UIScrollView(frame: root.bounds)
+        outerView.contentSize = CGSize(width: width, height: root.bounds.height * 2)
+        root.addSubview(outerView)
+        outer = outerView
+        host = outerView
+        frame = CGRect(x: 0, y: 120, width: width, height: root.bounds.height * 0.8)
+      }
+      let form = UIScrollView(frame: frame)
+      form.contentInset = inset
+      host.addSubview(form)
+      for index in 0..<layout.fields {
+        let field = UITextField(
+          frame: CGRect(
+            x: 16, y: 20 + Double(index) * layout.spacing, width: width - 32, height: 44))
+        form.addSubview(field)
+        inputs.append(field)
+      }
+      form.contentSize = CGSize(width: width, height: 40 + Double(layout.fields) * layout.spacing)
+      scrollView = form
+    case .chat:
+      let list = UIScrollView(frame: root.bounds)
+      list.contentInset = inset
+      list.contentSize = CGSize(width: width, height: 3000)
+      list.keyboardDismissMode = .interactive
+      root.addSubview(list)
+      scrollView = list
+      let barView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 56))
+      root.addSubview(barView)
+      let field = UITextField(frame: CGRect(x: 8, y: 6, width: width - 16, height: 44))
+      barView.addSubview(field)
+      inputs.append(field)
+      let constraint = barView.bottomAnchor.constraint(
+        equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+      constraint.isActive = true
+      root.layoutIfNeeded()
+      bar = (barView, constraint)
+    case .plain:
+      let count = layout.fields
+      let bottom = root.bounds.height - root.safeAreaInsets.bottom - 24
+      for index in 0..<count {
+        let y = bottom - Double(count - index) * layout.spacing
+        let field = UITextField(frame: CGRect(x: 16, y: y, width: width - 32, height: 44))
+        root.addSubview(field)
+        inputs.append(field)
+      }
+    case .textView:
+      let holder = UIScrollView(frame: root.bounds)
+      holder.contentInset = inset
+      root.addSubview(holder)
+      let notes = UITextView(frame: CGRect(x: 16, y: 200, width: width - 32, height: 2400))
+      holder.addSubview(notes)
+      holder.contentSize = CGSize(width: width, height: 2700)
+      inputs.append(notes)
+      scrollView = holder
+    }
+    if let accessoryHeight = layout.accessoryHeight {
+      for input in inputs {
+        let accessory = UIView(frame: CGRect(x: 0, y: 0, width: width, height: accessoryHeight))
+        (input as? UITextField)?.inputAccessoryView = accessory
+        (input as? UITextView)?.inputAccessoryView = accessory
+      }
+    }
+    self.scrollView = scrollView
+    self.outerScrollView = outer
+    self.inputs = inputs
+    self.bar = bar
+    for view in [scrollView, outer].compactMap({ $0 }) {
+      appInsets[ObjectIdentifier(view)] = (view.contentInset, view.verticalScrollIndicatorInsets)
+      // UIKit starts a scroll view at its top: the offset that shows the adjusted top inset.
+      view.contentOffset = CGPoint(x: 0, y: -view.adjustedContentInset.top)
+    }
+  }
+
+  /// Every scroll view of the screen.
+  public var scrollViews: [UIScrollView] { [scrollView, outerScrollView].compactMap { $0 } }
+
+  /// The focused input, if any.
+  public var focusedInput: UIView? { inputs.first(where: \.isFirstResponder) }
+
+  /// Turns the device: a screen of the new size, the window and root resized, the safe area of
+  /// the new orientation.
+  func rotate(to size: CGSize, windowFrame: CGRect, safeArea: [Double]) {
+    screen = UIScreen(_bounds: CGRect(origin: .zero, size: size))
+    window.screen = screen
+    window.frame = windowFrame
+    window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: size))
+    let scale = windowFrame.width / max(1, root.frame.width)
+    root.frame = window.bounds
+    for view in scrollViews where view.superview === root {
+      view.frame = root.bounds
+    }
+    if let bar {
+      bar.view.frame.size.width = root.bounds.width
+      bar.view.subviews.first?.frame.size.width = root.bounds.width - 16
+    }
+    for input in inputs where input.superview === scrollView {
+      input.frame.size.width = max(44, input.frame.width * scale)
+    }
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+  }
+
+  /// The app sets its own bottom content inset.
+  func setAppBottomInset(_ bottom: Double) {
+    guard let scrollView else { return }
+    scrollView.contentInset.bottom = bottom
+    var own = appInsets[ObjectIdentifier(scrollView)] ?? (.zero, .zero)
+    own.content.bottom = bottom
+    appInsets[ObjectIdentifier(scrollView)] = own
+  }
+
+  /// The part of the device's safe area that falls on the window.
+  private static func insets(_ safeArea: [Double], window: CGRect, screen: CGSize) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: max(0, safeArea[0] - window.minY), left: max(0, safeArea[1] - window.minX),
+      bottom: max(0, safeArea[2] - (screen.height - window.maxY)),
+      right: max(0, safeArea[3] - (screen.width - window.maxX)))
+  }
+}

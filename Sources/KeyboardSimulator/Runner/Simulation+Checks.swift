@@ -1,0 +1,87 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+extension Simulation {
+  /// After a hide: the app's own insets bit for bit on every scroll view, offsets in range, the
+  /// bar at its resting constant and the root untransformed.
+  func checkRestore() {
+    var exact = true
+    for scrollView in screen.scrollViews where scrollView.window != nil {
+      guard let own = screen.appInsets[ObjectIdentifier(scrollView)] else { continue }
+      exact = exact && scrollView.contentInset == own.content
+      exact = exact && scrollView.verticalScrollIndicatorInsets == own.indicator
+      let adjusted = scrollView.adjustedContentInset
+      let minY = -adjusted.top
+      let maxY = max(
+        minY, scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height)
+      let y = scrollView.contentOffset.y
+      exact = exact && y >= minY - 0.5 && y <= maxY + 0.5
+    }
+    if let bar = screen.bar { exact = exact && bar.constraint.constant == 0 }
+    exact = exact && screen.root.transform == .identity
+    restoreExact = exact
+  }
+
+  func check(_ spec: ExpectationSpec, step: Int) {
+    if let visible = spec.visible { checkVisible(visible, step: step) }
+    if let expected = spec.insetBottom {
+      let actual = screen.scrollView.map { Double($0.contentInset.bottom) }
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "contentInset.bottom == \(expected)",
+          passed: actual.map { abs($0 - expected) < 0.01 } ?? false,
+          detail: actual.map { "was \($0)" } ?? "no scroll view"))
+    }
+    if let expected = spec.offsetY {
+      let actual = screen.scrollView.map { Double($0.contentOffset.y) }
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "contentOffset.y == \(expected)",
+          passed: actual.map { abs($0 - expected) < 0.5 } ?? false,
+          detail: actual.map { "was \($0)" } ?? "no scroll view"))
+    }
+    if spec.noOcclusion == true {
+      let occluded = frames.filter { $0.occlusion > 0.5 }
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "no frame with the focused input under the keyboard",
+          passed: occluded.isEmpty,
+          detail: occluded.first.map {
+            "\(occluded.count) occluded frames, first at t=\(Self.format($0.time)) by "
+              + "\(Self.format($0.occlusion)) pt"
+          } ?? ""))
+    }
+    if spec.restored == true {
+      checkRestore()
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "insets, offset and layout restored exactly",
+          passed: restoreExact == true, detail: restoreExact == true ? "" : "not restored"))
+    }
+  }
+
+  private func checkVisible(_ expected: Bool, step: Int) {
+    let record = sample(keyboardMoving: false)
+    var visible = false
+    var detail = "no focused input"
+    if let focused = record.focusedRect {
+      let keyboardTop =
+        record.keyboardFrame.map { keyboardMode.coversBottomEdge ? $0.minY : .infinity }
+        ?? .infinity
+      let clear = Double(keyboardTop - focused.maxY)
+      visible = clear >= scenario.margin - 0.5 && focused.minY >= windowFrame.minY - 0.5
+      detail =
+        "gap to keyboard \(Self.format(clear)) pt, top at \(Self.format(Double(focused.minY)))"
+    }
+    expectations.append(
+      ScenarioResult.Expectation(
+        step: step,
+        summary: expected ? "focused input visible with the margin" : "focused input not visible",
+        passed: visible == expected, detail: detail))
+  }
+
+  static func format(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+extension Simulation {
+  /// Posts one keyboard notification with userInfo shaped exactly as UIKit sends it.
+  func post(_ kind: KeyboardEventKind, begin: CGRect, end: CGRect, animation: KeyboardAnimation) {
+    let userInfo: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.frameBegin: NSValue(rect: begin),
+      KeyboardUserInfoKey.frameEnd: NSValue(rect: end),
+      KeyboardUserInfoKey.animationDuration: NSNumber(value: animation.duration),
+      KeyboardUserInfoKey.animationCurve: NSNumber(value: animation.curve),
+      KeyboardUserInfoKey.isLocal: NSNumber(value: true),
+    ]
+    center.post(name: Notification.Name(kind.rawValue), object: screen.screen, userInfo: userInfo)
+  }
+
+  /// The mode a frame has on this screen and window.
+  func mode(of frame: CGRect) -> KeyboardMode {
+    KeyboardMode(
+      endFrameInScreen: frame, screenBounds: CGRect(origin: .zero, size: screenSize),
+      windowFrameInScreen: windowFrame)
+  }
+
+  /// Moves the keyboard to `end` as iOS does: the will notifications (which ones depends on the
+  /// mode: floating and split keyboards only get frame changes, iPadOS 13+), the motion along the
+  /// curve sampled every frame, then the did notifications.
+  func moveKeyboard(to end: CGRect, animation: KeyboardAnimation = .default, settle: Double = 0.15)
+  {
+    let begin = keyboardNow
+    let before = watchedBottom()
+    let newMode = mode(of: end)
+    let detached = newMode == .floating || newMode == .undocked
+    let wasCovering = keyboardMode.coversBottomEdge
+    keyboardMode = newMode
+    if !detached {
+      post(newMode.isVisible ? .willShow : .willHide, begin: begin, end: end, animation: animation)
+    } else if wasCovering {
+      post(.willHide, begin: begin, end: end, animation: animation)
+    }
+    post(.willChangeFrame, begin: begin, end: end, animation: animation)
+    animateKeyboard(from: begin, to: end, animation: animation, watchedBefore: before)
+    post(.didChangeFrame, begin: begin, end: end, animation: animation)
+    if !detached {
+      post(newMode.isVisible ? .didShow : .didHide, begin: begin, end: end, animation: animation)
+    }
+    run(for: settle)
+    if newMode.isVisible {
+      recordSettledMargin()
+    } else {
+      checkRestore()
+    }
+  }
+
+  /// Draws the keyboard moving from `begin` to `end`, sampling every frame, and counts jumps of
+  /// the focused input.
+  func animateKeyboard(
+    from begin: CGRect, to end: CGRect, animation: KeyboardAnimation, watchedBefore: CGFloat?
+  ) {
+    let start = clock.now
+    let count = max(1, Int((animation.duration / ScenarioRunner.frameInterval).rounded(.up)))
+    var watched: [CGFloat] = watchedBefore.map { [$0] } ?? []
+    for frame in 1...count {
+      let elapsed = min(animation.duration, Double(frame) * ScenarioRunner.frameInterval)
+      clock.advance(to: start + elapsed)
+      keyboardNow = Self.interpolate(begin, end, animation.progress(atElapsed: elapsed))
+      placeKeyboardForLayout()
+      let record = sample(keyboardMoving: frame < count)
+      if let rect = record.focusedRect { watched.append(rect.maxY) }
+      if frame == count / 2, snapshots.count == 1 { snapshot("mid-animation") }
+    }
+    keyboardNow = end
+    countJumps(in: watched)
+  }
+
+  /// The focused input's bottom as drawn now, screen coordinates.
+  func watchedBottom() -> CGFloat? {
+    guard let input = screen.focusedInput, input.window === screen.window else { return nil }
+    return input.presentedRectInScreen(input.watchedRect).maxY
+  }
+
+  /// A frame that carries most of the motion at once is a change made without animation.
+  func countJumps(in positions: [CGFloat]) {
+    guard let first = positions.first, let last = positions.last else { return }
+    let travel = abs(last - first)
+    guard travel > 8 else { return }
+    for (a, b) in zip(positions, positions.dropFirst()) where abs(b - a) > travel * 0.5 {
+      jumps += 1
+    }
+  }
+
+  /// Shows a built-in profile.
+  func show(_ profile: KeyboardProfile) {
+    lastProfile = profile
+    keyboardProfileName = profile.rawValue
+    let end = profile.frame(
+      device: device, orientation: orientation, windowFrame: windowFrame,
+      slideOver: scenario.window == .slideOver)
+    moveKeyboard(to: end)
+    if snapshots.count <= 2 { snapshot("settled") }
+  }
+
+  /// Hides the keyboard below the screen.
+  func hide() {
+    let end = CGRect(
+      x: keyboardNow.minX, y: screenSize.height, width: keyboardNow.width,
+      height: keyboardNow.height)
+    moveKeyboard(to: end)
+    snapshots.removeAll { $0.label == "after hide" }
+    snapshot("after hide")
+  }
+
+  /// Posts a recorded notification verbatim and draws the keyboard moving to its end frame.
+  func postRecorded(name: String, userInfo: [String: JSONValue]) {
+    keyboardProfileName = "recorded"
+    let info: [AnyHashable: Any] = Dictionary(
+      uniqueKeysWithValues: userInfo.map { (AnyHashable($0.key), $0.value.foundationValue) })
+    let decoded = try? KeyboardEvent(name: name, userInfo: info)
+    let before = watchedBottom()
+    center.post(name: Notification.Name(name), object: screen.screen, userInfo: info)
+    guard let event = decoded else {
+      run(for: ScenarioRunner.frameInterval)
+      return
+    }
+    let begin = keyboardNow
+    keyboardMode = mode(of: event.endFrameInScreen)
+    if event.kind.isWill, event.endFrameInScreen != begin {
+      animateKeyboard(
+        from: begin, to: event.endFrameInScreen, animation: event.animation,
+        watchedBefore: before)
+    } else {
+      keyboardNow = event.endFrameInScreen
+      placeKeyboardForLayout()
+      sample(keyboardMoving: false)
+    }
+    if event.kind == .didShow || event.kind == .didChangeFrame {
+      recordSettledMargin()
+      if snapshots.count <= 2 { snapshot("settled") }
+    }
+    if event.kind == .didHide {
+      checkRestore()
+      snapshots.removeAll { $0.label == "after hide" }
+      snapshot("after hide")
+    }
+  }
+
+  /// The user drags the keyboard down to `top`, frame by frame, with no notification.
+  func drag(toTop top: Double) {
+    let begin = keyboardNow
+    let end = CGRect(
+      x: begin.minX, y: top, width: begin.width, height: max(0, begin.maxY - top))
+    let count = 36
+    for frame in 1...count {
+      clock.advance(by: ScenarioRunner.frameInterval)
+      keyboardNow = Self.interpolate(begin, end, Double(frame) / Double(count))
+      placeKeyboardForLayout()
+      sample(keyboardMoving: true)
+    }
+  }
+
+  static func interpolate(_ a: CGRect, _ b: CGRect, _ progress: Double) -> CGRect {
+    let t = CGFloat(progress)
+    return CGRect(
+      x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+      width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import HeadlessUIKit
+
+extension Simulation {
+  /// Records the screen as drawn now, under `label`.
+  func snapshot(_ label: String) {
+    var boxes: [ScreenSnapshot.Box] = [
+      ScreenSnapshot.Box(kind: "window", frame: screen.window._presentationFrame)
+    ]
+    guard screen.root.window != nil else {
+      append(label, boxes)
+      return
+    }
+    for scrollView in screen.scrollViews where scrollView.window != nil {
+      boxes.append(
+        ScreenSnapshot.Box(
+          kind: "scrollView", frame: scrollView.presentedRectInScreen(scrollView.bounds)))
+    }
+    if let bar = screen.bar {
+      boxes.append(
+        ScreenSnapshot.Box(kind: "bar", frame: bar.view.presentedRectInScreen(bar.view.bounds)))
+    }
+    let focused = screen.focusedInput
+    for input in screen.inputs {
+      var frame = input.presentedRectInScreen(input.bounds)
+      if let clip = screen.scrollView, input.superview === clip {
+        frame = frame.intersection(clip.presentedRectInScreen(clip.bounds))
+        if frame.isNull { continue }
+      }
+      let isTextView = input is UITextView
+      boxes.append(
+        ScreenSnapshot.Box(
+          kind: isTextView ? "textView" : "field", frame: frame,
+          isFocused: input === focused && !isTextView))
+      if isTextView, input === focused {
+        boxes.append(
+          ScreenSnapshot.Box(
+            kind: "caret", frame: input.presentedRectInScreen(input.watchedRect), isFocused: true))
+      }
+    }
+    append(label, boxes)
+  }
+
+  private func append(_ label: String, _ boxes: [ScreenSnapshot.Box]) {
+    let keyboard =
+      keyboardNow.height > 0 && keyboardNow.minY < screenSize.height ? keyboardNow : nil
+    snapshots.append(
+      ScreenSnapshot(
+        label: label, time: clock.now, screenSize: screenSize, boxes: boxes,
+        keyboardFrame: keyboard))
+  }
+}

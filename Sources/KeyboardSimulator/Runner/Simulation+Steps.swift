@@ -1,0 +1,103 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+extension Simulation {
+  /// Seconds a focus change is given to settle (the library's focus animation is 0.25 s).
+  static let focusSettle = 0.3
+
+  func perform(_ step: Step, index: Int) {
+    switch step {
+    case .focus(let input):
+      guard screen.inputs.indices.contains(input) else { return }
+      screen.inputs[input].becomeFirstResponder()
+      run(for: Self.focusSettle)
+      recordSettledMargin()
+    case .keyboard(let profile):
+      show(profile)
+    case .post(let name, let userInfo):
+      postRecorded(name: name, userInfo: userInfo)
+    case .hide:
+      hide()
+    case .wait(let seconds):
+      run(for: seconds)
+    case .type(let text):
+      type(text)
+    case .next, .previous:
+      moveFocus(by: step == .next ? 1 : -1)
+    case .done:
+      screen.focusedInput?.resignFirstResponder()
+      if keyboardMode.isVisible { hide() }
+    case .tapOutside:
+      tapOutside()
+    case .rotate(let target):
+      rotate(to: target)
+    case .setInset(let bottom):
+      screen.setAppBottomInset(bottom)
+      run(for: ScenarioRunner.frameInterval)
+    case .drag(let top):
+      drag(toTop: top)
+    case .remove:
+      screen.root.removeFromSuperview()
+      run(for: ScenarioRunner.frameInterval)
+    case .expect(let spec):
+      check(spec, step: index)
+    }
+  }
+
+  /// Types line by line, letting a few frames pass after each line as a fast typist would.
+  private func type(_ text: String) {
+    guard let input = screen.focusedInput else { return }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let last = lines.removeLast()
+    for line in lines {
+      insert(line + "\n", into: input)
+      run(for: 1.0 / 15)
+    }
+    if !last.isEmpty {
+      insert(last, into: input)
+      run(for: 1.0 / 15)
+    }
+    recordSettledMargin()
+  }
+
+  private func insert(_ text: String, into input: UIView) {
+    if let textView = input as? UITextView {
+      textView.insertText(text)
+    } else if let field = input as? UITextField {
+      field.insertText(text)
+    }
+  }
+
+  /// Moves focus as a toolbar's Previous / Next would, without hiding the keyboard.
+  private func moveFocus(by delta: Int) {
+    let current = screen.focusedInput.flatMap { focused in
+      screen.inputs.firstIndex { $0 === focused }
+    }
+    guard let current, screen.inputs.indices.contains(current + delta) else { return }
+    screen.inputs[current + delta].becomeFirstResponder()
+    run(for: Self.focusSettle)
+    recordSettledMargin()
+  }
+
+  /// Taps just below the top safe area at the window's horizontal middle; iOS hides the
+  /// keyboard when no input is left first responder.
+  private func tapOutside() {
+    let point = CGPoint(x: 4, y: screen.window.safeAreaInsets.top + 4)
+    screen.window._simulateTap(at: point)
+    run(for: ScenarioRunner.frameInterval)
+    if screen.focusedInput == nil, keyboardMode.isVisible { hide() }
+  }
+
+  /// Rotates: with the keyboard up, iOS hides it, turns, and shows it again in the new size.
+  private func rotate(to target: Orientation) {
+    guard target != orientation else { return }
+    let wasShown = keyboardMode.isVisible
+    if wasShown { hide() }
+    orientation = target
+    screen.rotate(
+      to: screenSize, windowFrame: windowFrame, safeArea: device.safeArea(orientation))
+    run(for: ScenarioRunner.frameInterval)
+    if wasShown, let profile = lastProfile { show(profile) }
+  }
+}

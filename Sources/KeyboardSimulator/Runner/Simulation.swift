@@ -1,0 +1,118 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+/// One run of one scenario: the screen, the keyboard as drawn, the strategy and the records.
+@MainActor
+final class Simulation {
+  let scenario: Scenario
+  let kind: StrategyKind
+  let device: DeviceProfile
+  var orientation: Orientation
+  let screen: SimulatedScreen
+  let center: NotificationCenter
+  var strategy: (any KeyboardStrategy)?
+
+  /// The keyboard as drawn now, screen coordinates (zero height when off screen).
+  var keyboardNow: CGRect
+  /// The keyboard's mode as the last notification made it.
+  var keyboardMode: KeyboardMode = .hidden
+  /// The last built-in profile shown, for rotation.
+  var lastProfile: KeyboardProfile?
+  var keyboardProfileName = "none"
+
+  var frames: [FrameRecord] = []
+  var snapshots: [ScreenSnapshot] = []
+  var expectations: [ScenarioResult.Expectation] = []
+  var settledMargin: Double?
+  var restoreExact: Bool?
+  var jumps = 0
+
+  var clock: HeadlessClock { HeadlessEnvironment.clock }
+  var screenSize: CGSize { device.screenSize(orientation) }
+  var windowFrame: CGRect { scenario.window.frame(in: screenSize) }
+
+  init(scenario: Scenario, strategy kind: StrategyKind) {
+    HeadlessEnvironment.reset()
+    self.scenario = scenario
+    self.kind = kind
+    device = scenario.device.profile
+    orientation = scenario.orientation
+    center = HeadlessEnvironment.notificationCenter
+    let size = device.screenSize(scenario.orientation)
+    screen = SimulatedScreen(
+      layout: scenario.layout, screenSize: size,
+      windowFrame: scenario.window.frame(in: size), safeArea: device.safeArea(scenario.orientation))
+    keyboardNow = CGRect(x: 0, y: size.height, width: size.width, height: 0)
+  }
+
+  func run() -> ScenarioResult {
+    strategy = kind.attach(to: screen, center: center, margin: scenario.margin)
+    snapshot("before")
+    for (index, step) in scenario.steps.enumerated() {
+      perform(step, index: index)
+    }
+    strategy?.stop()
+    let occluded = frames.filter { $0.occlusion > 0.5 }
+    let metrics = ScenarioMetrics(
+      sampledFrames: frames.count, occludedFrames: occluded.count,
+      worstOcclusion: occluded.map(\.occlusion).max() ?? 0, settledMargin: settledMargin,
+      restoreExact: restoreExact, jumps: jumps)
+    return ScenarioResult(
+      scenario: scenario.name, strategy: kind.rawValue, device: device.name,
+      keyboard: keyboardProfileName, layout: scenario.layout.kind.rawValue, frames: frames,
+      snapshots: snapshots, metrics: metrics, expectations: expectations)
+  }
+
+  // MARK: - Time and sampling
+
+  /// Lets time pass with the keyboard still, sampling every frame.
+  func run(for interval: TimeInterval) {
+    let end = clock.now + interval
+    while clock.now < end - 1e-9 {
+      clock.advance(to: min(end, clock.now + ScenarioRunner.frameInterval))
+      sample(keyboardMoving: false)
+    }
+  }
+
+  /// Records the current frame.
+  @discardableResult
+  func sample(keyboardMoving: Bool) -> FrameRecord {
+    let focused = screen.focusedInput.flatMap { input -> CGRect? in
+      guard input.window === screen.window else { return nil }
+      return input.presentedRectInScreen(input.watchedRect)
+    }
+    let keyboard =
+      keyboardNow.height > 0 && keyboardNow.minY < screenSize.height ? keyboardNow : nil
+    // Only what is on screen can be hidden: a field still below the screen's bottom edge is
+    // off screen, not under the keyboard.
+    var occlusion = 0.0
+    if let focused, let keyboard, keyboardMode.coversBottomEdge {
+      let covered = focused.intersection(keyboard).intersection(
+        CGRect(origin: .zero, size: screenSize))
+      if !covered.isNull, covered.width > 0 { occlusion = Double(covered.height) }
+    }
+    let record = FrameRecord(
+      time: clock.now, keyboardFrame: keyboard, keyboardMode: keyboardMode,
+      keyboardMoving: keyboardMoving, focusedRect: focused, occlusion: occlusion)
+    frames.append(record)
+    return record
+  }
+
+  /// Tells the window where the keyboard is drawn and runs a layout pass, as UIKit does each
+  /// frame, so the keyboard layout guide follows the keyboard.
+  func placeKeyboardForLayout() {
+    let onScreen = keyboardNow.height > 0 && keyboardNow.minY < screenSize.height
+    screen.window._setKeyboardFrame(
+      onScreen ? keyboardNow : nil, docked: keyboardMode == .docked || keyboardMode == .hardwareBar)
+    screen.window.layoutIfNeeded()
+  }
+
+  /// Records the gap between the focused input and a bottom-covering keyboard, now.
+  func recordSettledMargin() {
+    guard keyboardMode.coversBottomEdge, let last = frames.last, let focused = last.focusedRect,
+      let keyboard = last.keyboardFrame
+    else { return }
+    settledMargin = Double(keyboard.minY - focused.maxY)
+  }
+}

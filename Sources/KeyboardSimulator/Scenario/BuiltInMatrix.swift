@@ -1,0 +1,78 @@
+import Foundation
+
+/// The scenario matrix `kbsim` runs with no arguments: devices × keyboards × layouts, each with
+/// the expectations the library must meet.
+public enum BuiltInMatrix {
+  /// Every built-in scenario (strategy `library`; the runner re-runs them with each baseline).
+  public static var scenarios: [Scenario] {
+    var result: [Scenario] = []
+    for device in DeviceProfile.builtIn {
+      for orientation in Orientation.allCases {
+        for profile in KeyboardProfile.allCases where profile.applies(to: device) {
+          if orientation == .landscape, profile != .predictive { continue }
+          for layout in LayoutSpec.Kind.allCases {
+            result.append(
+              scenario(
+                device: device, orientation: orientation, window: .fullScreen, profile: profile,
+                layout: layout))
+          }
+        }
+      }
+      if device.isPad {
+        for window in [WindowSpec.stageManager, .slideOver] {
+          for layout in [LayoutSpec.Kind.form, .chat] {
+            result.append(
+              scenario(
+                device: device, orientation: .portrait, window: window, profile: .predictive,
+                layout: layout))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// One matrix cell: focus an input the keyboard would cover, show, check, type or move focus,
+  /// hide, check the restore.
+  static func scenario(
+    device: DeviceProfile, orientation: Orientation, window: WindowSpec, profile: KeyboardProfile,
+    layout kind: LayoutSpec.Kind
+  ) -> Scenario {
+    let windowName: String =
+      switch window {
+      case .fullScreen: ""
+      case .stageManager: " stage-manager"
+      case .slideOver: " slide-over"
+      case .frame: " window"
+      }
+    let layout = LayoutSpec(
+      kind: kind, contentInset: kind == .form ? [0, 0, 24, 0] : [0, 0, 0, 0],
+      accessoryHeight: profile == .accessory ? 44 : nil)
+    let covers = profile != .floating && profile != .split
+    // An input the keyboard will cover but that is on screen before it shows.
+    let windowHeight = Double(window.frame(in: device.screenSize(orientation)).height)
+    let onScreen = max(0, Int((windowHeight * 0.75 - 140) / layout.spacing))
+    let focusIndex = kind == .form || kind == .nested ? min(9, onScreen) : (kind == .plain ? 2 : 0)
+    var steps: [Step] = [.focus(index: focusIndex), .keyboard(profile: profile)]
+    // A chat bar meets the keyboard's top; its field keeps the bar's own padding, not the margin.
+    if covers, kind != .chat {
+      steps.append(.expect(ExpectationSpec(visible: true)))
+    }
+    switch kind {
+    case .textView: steps.append(.type(text: String(repeating: "a line of notes\n", count: 24)))
+    case .form, .nested: steps.append(.next)
+    case .chat: steps.append(.drag(toTop: Double(device.screenSize(orientation).height) - 60))
+    case .plain: steps.append(.previous)
+    }
+    if covers, kind != .chat {
+      steps.append(.expect(ExpectationSpec(visible: true)))
+    }
+    steps.append(.hide)
+    steps.append(.expect(ExpectationSpec(noOcclusion: true, restored: true)))
+    return Scenario(
+      name:
+        "\(device.name) \(orientation.rawValue)\(windowName) \(profile.rawValue) \(kind.rawValue)",
+      device: .named(device.name), orientation: orientation, window: window, layout: layout,
+      steps: steps)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Any JSON value, kept as written so a recorded notification's userInfo replays unchanged.
+public enum JSONValue: Sendable, Codable, Equatable {
+  /// A number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// `true` or `false`.
+  case bool(Bool)
+  /// An array.
+  case array([JSONValue])
+  /// An object.
+  case object([String: JSONValue])
+  /// `null`.
+  case null
+
+  /// Decodes any JSON value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let flag = try? container.decode(Bool.self) {
+      self = .bool(flag)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .string(text)
+    } else if let array = try? container.decode([JSONValue].self) {
+      self = .array(array)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  /// Encodes the value as it was.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .number(let number): try container.encode(number)
+    case .string(let text): try container.encode(text)
+    case .bool(let flag): try container.encode(flag)
+    case .array(let array): try container.encode(array)
+    case .object(let object): try container.encode(object)
+    case .null: try container.encodeNil()
+    }
+  }
+
+  /// The value as Foundation property-list-like objects, as a userInfo dictionary holds them:
+  /// numbers as `Double`, flags as `Bool`, arrays and objects recursively, `null` as `NSNull`.
+  public var foundationValue: Any {
+    switch self {
+    case .number(let number): number
+    case .string(let text): text
+    case .bool(let flag): flag
+    case .array(let array): array.map(\.foundationValue)
+    case .object(let object): object.mapValues(\.foundationValue)
+    case .null: NSNull()
+    }
+  }
+}

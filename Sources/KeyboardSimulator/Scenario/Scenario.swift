@@ -1,0 +1,99 @@
+import Foundation
+import KeyboardCore
+
+/// A scenario file: a device, a screen, a strategy and a script of steps.
+///
+/// ```json
+/// {
+///   "name": "form on iPhone 15 Pro",
+///   "device": "iPhone 15 Pro",
+///   "layout": {"kind": "form", "fields": 20},
+///   "steps": [
+///     {"action": "focus", "input": 12},
+///     {"action": "keyboard", "profile": "predictive"},
+///     {"action": "expect", "visible": true, "noOcclusion": true},
+///     {"action": "hide"},
+///     {"action": "expect", "restored": true}
+///   ]
+/// }
+/// ```
+///
+/// The file format is documented in `Docs/Scenarios.md`.
+public struct Scenario: Sendable, Codable, Equatable {
+  /// The scenario's name, shown in tables and the report.
+  public var name: String
+  /// The device: a built-in profile's name, or a custom profile object.
+  public var device: DeviceSpec
+  /// The starting orientation; default portrait.
+  public var orientation: Orientation
+  /// Where the app's window sits in the screen; default full screen.
+  public var window: WindowSpec
+  /// The screen's views.
+  public var layout: LayoutSpec
+  /// Which strategy handles the keyboard: `library` (default) or `seed000` … `seed004`.
+  public var strategy: String
+  /// The gap the library keeps above the keyboard; default 16.
+  public var margin: Double
+  /// The script.
+  public var steps: [Step]
+
+  private enum CodingKeys: String, CodingKey {
+    case name, device, orientation, window, layout, strategy, margin, steps
+  }
+
+  /// Creates a scenario.
+  public init(
+    name: String, device: DeviceSpec, orientation: Orientation = .portrait,
+    window: WindowSpec = .fullScreen, layout: LayoutSpec, strategy: String = "library",
+    margin: Double = 16, steps: [Step]
+  ) {
+    self.name = name
+    self.device = device
+    self.orientation = orientation
+    self.window = window
+    self.layout = layout
+    self.strategy = strategy
+    self.margin = margin
+    self.steps = steps
+  }
+
+  /// Decodes a scenario, with documented defaults for the optional keys.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    device = try container.decode(DeviceSpec.self, forKey: .device)
+    orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .portrait
+    window = try container.decodeIfPresent(WindowSpec.self, forKey: .window) ?? .fullScreen
+    layout = try container.decode(LayoutSpec.self, forKey: .layout)
+    strategy = try container.decodeIfPresent(String.self, forKey: .strategy) ?? "library"
+    margin = try container.decodeIfPresent(Double.self, forKey: .margin) ?? 16
+    steps = try container.decode([Step].self, forKey: .steps)
+    guard StrategyKind(rawValue: strategy) != nil else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .strategy, in: container,
+        debugDescription:
+          "unknown strategy '\(strategy)'; expected one of "
+          + StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    guard margin.isFinite, margin >= 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .margin, in: container, debugDescription: "margin must be a finite number >= 0")
+    }
+  }
+}
+
+/// The strategies that can handle the keyboard in a scenario.
+public enum StrategyKind: String, Sendable, Codable, CaseIterable {
+  /// This library.
+  case library
+  /// Seed 000's protocol-extension scroll-view detector.
+  case seed000
+  /// Seed 001's bottom-constraint controller.
+  case seed001
+  /// Seed 002's inset-equals-keyboard-height form.
+  case seed002
+  /// Seed 003's observer micro-library.
+  case seed003
+  /// Seed 004's profile screen that lifts the edited field.
+  case seed004
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Reads scenario files and reports problems by file and JSON path, never by crashing.
+public enum ScenarioLoader {
+  /// Reads and checks the scenario at `url`.
+  public static func load(contentsOf url: URL) throws(ScenarioLoadError) -> Scenario {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ScenarioLoadError(file: url.path, path: "$", reason: "cannot be read")
+    }
+    return try decode(data, file: url.path)
+  }
+
+  /// Decodes and checks a scenario from JSON `data`; `file` names it in errors.
+  public static func decode(_ data: Data, file: String) throws(ScenarioLoadError) -> Scenario {
+    let scenario: Scenario
+    do {
+      scenario = try JSONDecoder().decode(Scenario.self, from: data)
+    } catch let error as DecodingError {
+      throw describe(error, file: file)
+    } catch {
+      throw ScenarioLoadError(file: file, path: "$", reason: "is not a scenario")
+    }
+    try validate(scenario, file: file)
+    return scenario
+  }
+
+  /// Checks what the types cannot: inputs that exist in the layout.
+  static func validate(_ scenario: Scenario, file: String) throws(ScenarioLoadError) {
+    let inputCount: Int
+    switch scenario.layout.kind {
+    case .form, .nested, .plain: inputCount = scenario.layout.fields
+    case .chat, .textView: inputCount = 1
+    }
+    for (index, step) in scenario.steps.enumerated() {
+      if case .focus(let input) = step, input >= inputCount {
+        throw ScenarioLoadError(
+          file: file, path: "$.steps[\(index)].input",
+          reason:
+            "input \(input) does not exist; the \(scenario.layout.kind.rawValue) layout has "
+            + "\(inputCount) input\(inputCount == 1 ? "" : "s") (0-based)")
+      }
+    }
+  }
+
+  static func describe(_ error: DecodingError, file: String) -> ScenarioLoadError {
+    switch error {
+    case .typeMismatch(let type, let context):
+      return ScenarioLoadError(
+        file: file, path: path(context.codingPath),
+        reason: "expected \(typeName(type))")
+    case .valueNotFound(let type, let context):
+      return ScenarioLoadError(
+        file: file, path: path(context.codingPath), reason: "expected \(typeName(type)), found null"
+      )
+    case .keyNotFound(let key, let context):
+      return ScenarioLoadError(
+        file: file, path: path(context.codingPath + [key]), reason: "is required but missing")
+    case .dataCorrupted(let context):
+      let reason =
+        context.codingPath.isEmpty
+        ? "is not valid JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))"
+        : context.debugDescription
+      return ScenarioLoadError(file: file, path: path(context.codingPath), reason: reason)
+    @unknown default:
+      return ScenarioLoadError(file: file, path: "$", reason: "is not a scenario")
+    }
+  }
+
+  /// `$.steps[3].action` from a coding path.
+  static func path(_ codingPath: [any CodingKey]) -> String {
+    codingPath.reduce("$") { partial, key in
+      if let index = key.intValue { return "\(partial)[\(index)]" }
+      return "\(partial).\(key.stringValue)"
+    }
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Double.Type, is Int.Type: "a number"
+    case is Bool.Type: "true or false"
+    case is [Any].Type: "an array"
+    default: "a value of type \(type)"
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// One step of a scenario's script, written `{"action": "…", …}`.
+public enum Step: Sendable, Codable, Equatable {
+  /// Makes input number `index` (0-based, top to bottom) first responder.
+  case focus(index: Int)
+  /// Shows a built-in keyboard profile, moving it as iOS does and posting its notifications.
+  case keyboard(profile: KeyboardProfile)
+  /// Posts one recorded notification verbatim: its name and its userInfo (string keys as UIKit
+  /// spells them, rectangles as `[x, y, w, h]`). The drawn keyboard moves to its end frame.
+  case post(name: String, userInfo: [String: JSONValue])
+  /// Hides the keyboard as iOS does.
+  case hide
+  /// Lets time pass.
+  case wait(seconds: Double)
+  /// Types text into the focused input (`\n` starts a line).
+  case type(text: String)
+  /// Moves focus to the next input, as a toolbar's Next button.
+  case next
+  /// Moves focus to the previous input.
+  case previous
+  /// Ends editing, as a Done button.
+  case done
+  /// Taps an empty spot of the screen.
+  case tapOutside
+  /// Rotates the device; the keyboard goes through iOS's hide-then-show storm.
+  case rotate(to: Orientation)
+  /// The app sets its own bottom content inset on the scroll view.
+  case setInset(bottom: Double)
+  /// The user drags the keyboard down to screen y `top`, no notification sent.
+  case drag(toTop: Double)
+  /// Removes the screen's main view from the window (a push or dismissal).
+  case remove
+  /// Checks what the user sees now.
+  case expect(ExpectationSpec)
+
+  private enum CodingKeys: String, CodingKey {
+    case action, input, profile, name, userInfo, seconds, text, orientation, bottom, top
+    case visible, insetBottom, offsetY, noOcclusion, restored
+  }
+
+  /// Every action name, for error messages.
+  public static let actions = [
+    "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
+    "rotate", "setInset", "drag", "remove", "expect",
+  ]
+
+  /// Decodes a step by its `action`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let action = try container.decode(String.self, forKey: .action)
+    switch action {
+    case "focus":
+      let index = try container.decode(Int.self, forKey: .input)
+      guard index >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .input, in: container, debugDescription: "input must be >= 0")
+      }
+      self = .focus(index: index)
+    case "keyboard":
+      self = .keyboard(profile: try container.decode(KeyboardProfile.self, forKey: .profile))
+    case "post":
+      self = .post(
+        name: try container.decode(String.self, forKey: .name),
+        userInfo: try container.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:])
+    case "hide": self = .hide
+    case "wait":
+      let seconds = try container.decode(Double.self, forKey: .seconds)
+      guard seconds.isFinite, (0...60).contains(seconds) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .seconds, in: container, debugDescription: "seconds must be between 0 and 60")
+      }
+      self = .wait(seconds: seconds)
+    case "type": self = .type(text: try container.decode(String.self, forKey: .text))
+    case "next": self = .next
+    case "previous": self = .previous
+    case "done": self = .done
+    case "tapOutside": self = .tapOutside
+    case "rotate": self = .rotate(to: try container.decode(Orientation.self, forKey: .orientation))
+    case "setInset":
+      let bottom = try container.decode(Double.self, forKey: .bottom)
+      guard bottom.isFinite, bottom >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .bottom, in: container, debugDescription: "bottom must be finite and >= 0")
+      }
+      self = .setInset(bottom: bottom)
+    case "drag":
+      let top = try container.decode(Double.self, forKey: .top)
+      guard top.isFinite else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .top, in: container, debugDescription: "top must be a finite number")
+      }
+      self = .drag(toTop: top)
+    case "remove": self = .remove
+    case "expect": self = .expect(try ExpectationSpec(from: decoder))
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .action, in: container,
+        debugDescription:
+          "unknown action '\(action)'; expected one of \(Self.actions.joined(separator: ", "))")
+    }
+  }
+
+  /// Encodes the step in the same form.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .focus(let index):
+      try container.encode("focus", forKey: .action)
+      try container.encode(index, forKey: .input)
+    case .keyboard(let profile):
+      try container.encode("keyboard", forKey: .action)
+      try container.encode(profile, forKey: .profile)
+    case .post(let name, let userInfo):
+      try container.encode("post", forKey: .action)
+      try container.encode(name, forKey: .name)
+      try container.encode(userInfo, forKey: .userInfo)
+    case .hide: try container.encode("hide", forKey: .action)
+    case .wait(let seconds):
+      try container.encode("wait", forKey: .action)
+      try container.encode(seconds, forKey: .seconds)
+    case .type(let text):
+      try container.encode("type", forKey: .action)
+      try container.encode(text, forKey: .text)
+    case .next: try container.encode("next", forKey: .action)
+    case .previous: try container.encode("previous", forKey: .action)
+    case .done: try container.encode("done", forKey: .action)
+    case .tapOutside: try container.encode("tapOutside", forKey: .action)
+    case .rotate(let orientation):
+      try container.encode("rotate", forKey: .action)
+      try container.encode(orientation, forKey: .orientation)
+    case .setInset(let bottom):
+      try container.encode("setInset", forKey: .action)
+      try container.encode(bottom, forKey: .bottom)
+    case .drag(let top):
+      try container.encode("drag", forKey: .action)
+      try container.encode(top, forKey: .top)
+    case .remove: try container.encode("remove", forKey: .action)
+    case .expect(let spec):
+      try container.encode("expect", forKey: .action)
+      try spec.encode(to: encoder)
+    }
+  }
+}
+
+/// What an `expect` step checks; every key is optional.
+public struct ExpectationSpec: Sendable, Codable, Equatable {
+  /// The focused input (or caret) is clear of the keyboard by the margin, and on screen.
+  public var visible: Bool?
+  /// The scroll view's `contentInset.bottom` equals this (within 0.01 pt).
+  public var insetBottom: Double?
+  /// The scroll view's `contentOffset.y` equals this (within 0.5 pt).
+  public var offsetY: Double?
+  /// No frame so far had the focused input under a bottom-covering keyboard.
+  public var noOcclusion: Bool?
+  /// Insets and indicator insets equal the app's own bit for bit, offset in range.
+  public var restored: Bool?
+
+  /// Creates an expectation.
+  public init(
+    visible: Bool? = nil, insetBottom: Double? = nil, offsetY: Double? = nil,
+    noOcclusion: Bool? = nil, restored: Bool? = nil
+  ) {
+    self.visible = visible
+    self.insetBottom = insetBottom
+    self.offsetY = offsetY
+    self.noOcclusion = noOcclusion
+    self.restored = restored
+  }
+}

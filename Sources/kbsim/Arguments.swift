@@ -1,0 +1,99 @@
+import Foundation
+import KeyboardSimulator
+
+/// The parsed command line.
+struct Arguments: Equatable {
+  var files: [String] = []
+  var strategies: [StrategyKind]?
+  var json = false
+  var svgDirectory: String?
+  var reportPath: String?
+  var writesDefaultReport = true
+  var quiet = false
+  var help = false
+
+  /// A bad invocation, with the sentence to print.
+  struct UsageError: Error, Equatable {
+    var message: String
+  }
+
+  static let usage = """
+    USAGE: kbsim [options] [SCENARIO.json ...]
+
+    Replays keyboard scenarios frame by frame (120 Hz) against a headless UIKit stand-in and
+    measures what a user would see. With no scenario files, runs the built-in matrix (devices x
+    keyboards x layouts) with the library and every seed baseline side by side, prints the
+    comparison and writes kbsim-report.html in the current folder.
+
+    OPTIONS:
+      --strategy NAME     library, seed000, seed001, seed002, seed003, seed004, or all.
+                          Default: each file's own strategy; the built-in matrix runs all.
+                          Repeat or separate with commas to run several.
+      --json              Print results as JSON (metrics and expectations) instead of tables.
+      --svg DIR           Write each result's pictures (before, mid-animation, settled,
+                          after hide) as SVG files into DIR.
+      --report FILE.html  Write the self-contained HTML report to FILE.html.
+      --no-report         Do not write the built-in matrix's default report.
+      --quiet             No progress lines on standard error.
+      -h, --help          Show this help.
+
+    MEASURES:
+      occluded   frames where the focused input (or a text view's caret) was under a
+                 bottom-covering keyboard by more than half a point; worst = largest overlap
+      margin     gap between the focused input and the keyboard once still
+      restore    after hide: insets equal the app's own bit for bit, offset in range
+      jumps      frames where the watched input moved most of its way at once
+                 while the keyboard moved (a change made without animation)
+
+    SCENARIO FILES: JSON, documented in Docs/Scenarios.md. A recorded notification is replayed
+    verbatim with {"action": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {...}}.
+
+    EXIT STATUS:
+      0  every expectation of the scenarios' own strategy held
+      1  an expectation failed
+      2  bad invocation or bad scenario file
+    """
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+    var result = Arguments()
+    var iterator = arguments.makeIterator()
+    func value(for option: String) throws(UsageError) -> String {
+      guard let value = iterator.next(), !value.hasPrefix("--") else {
+        throw UsageError(message: "\(option) needs a value")
+      }
+      return value
+    }
+    while let argument = iterator.next() {
+      switch argument {
+      case "-h", "--help": result.help = true
+      case "--json": result.json = true
+      case "--quiet": result.quiet = true
+      case "--no-report": result.writesDefaultReport = false
+      case "--svg": result.svgDirectory = try value(for: argument)
+      case "--report": result.reportPath = try value(for: argument)
+      case "--strategy":
+        var kinds = result.strategies ?? []
+        for name in try value(for: argument).split(separator: ",").map(String.init) {
+          if name == "all" {
+            kinds.append(contentsOf: StrategyKind.allCases)
+          } else if let kind = StrategyKind(rawValue: name) {
+            kinds.append(kind)
+          } else {
+            throw UsageError(
+              message:
+                "unknown strategy '\(name)'; expected all or one of "
+                + StrategyKind.allCases.map(\.rawValue).joined(separator: ", "))
+          }
+        }
+        var seen = Set<StrategyKind>()
+        result.strategies = kinds.filter { seen.insert($0).inserted }
+      default:
+        if argument.hasPrefix("-") {
+          throw UsageError(message: "unknown option '\(argument)'; see kbsim --help")
+        }
+        result.files.append(argument)
+      }
+    }
+    return result
+  }
+}

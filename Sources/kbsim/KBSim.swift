@@ -1,0 +1,111 @@
+import Foundation
+import KeyboardSimulator
+
+/// The `kbsim` command.
+@MainActor
+enum KBSim {
+  /// Runs the command and returns its exit status.
+  static func run(_ rawArguments: [String]) -> Int32 {
+    let arguments: Arguments
+    do {
+      arguments = try Arguments.parse(rawArguments)
+    } catch {
+      printError("kbsim: \(error.message)")
+      return 2
+    }
+    if arguments.help {
+      print(Arguments.usage)
+      return 0
+    }
+    var scenarios: [Scenario] = []
+    for file in arguments.files {
+      do {
+        scenarios.append(try ScenarioLoader.load(contentsOf: URL(fileURLWithPath: file)))
+      } catch {
+        printError("kbsim: \(error)")
+        return 2
+      }
+    }
+    let isMatrix = arguments.files.isEmpty
+    if isMatrix { scenarios = BuiltInMatrix.scenarios }
+
+    // Runs: each scenario with the requested strategies (the matrix: all of them).
+    var runs: [(scenario: Scenario, strategy: StrategyKind, counts: Bool)] = []
+    for scenario in scenarios {
+      let own = StrategyKind(rawValue: scenario.strategy) ?? .library
+      let kinds = arguments.strategies ?? (isMatrix ? StrategyKind.allCases : [own])
+      for kind in kinds {
+        runs.append((scenario, kind, arguments.strategies != nil ? true : kind == own))
+      }
+    }
+    let runner = ScenarioRunner()
+    var results: [ScenarioResult] = []
+    var failed = false
+    let step = max(1, runs.count / 10)
+    for (index, run) in runs.enumerated() {
+      if !arguments.quiet, runs.count > 1, index % step == 0 {
+        printError(
+          "kbsim: [\(index + 1)/\(runs.count)] \(run.scenario.name) (\(run.strategy.rawValue))")
+      }
+      let result = runner.run(run.scenario, strategy: run.strategy)
+      if run.counts, !result.passed { failed = true }
+      results.append(result)
+    }
+
+    if arguments.json {
+      print(ResultSummary.json(results))
+    } else {
+      if isMatrix {
+        print(
+          "Built-in matrix: \(scenarios.count) scenarios x \(StrategyKind.allCases.count) strategies"
+        )
+        print("")
+        print(ResultTable.comparison(results))
+      } else {
+        print(ResultTable.rows(results))
+      }
+      let counted = results.enumerated().filter { runs[$0.offset].counts }.map(\.element)
+      let failures = ResultTable.failures(counted)
+      if !failures.isEmpty {
+        print("")
+        print(failures)
+      }
+    }
+    if let directory = arguments.svgDirectory, !writeSVGs(results, to: directory) { return 2 }
+    let reportPath =
+      arguments.reportPath
+      ?? (isMatrix && arguments.writesDefaultReport ? "kbsim-report.html" : nil)
+    if let reportPath {
+      let summary = ResultTable.comparison(results)
+      let html = HTMLReport.render(results, title: "kbsim report", summary: summary)
+      do {
+        try Data(html.utf8).write(to: URL(fileURLWithPath: reportPath))
+        if !arguments.quiet { printError("kbsim: wrote \(reportPath)") }
+      } catch {
+        printError("kbsim: cannot write \(reportPath)")
+        return 2
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// Writes every snapshot as `<scenario>-<strategy>-<n>-<label>.svg`.
+  static func writeSVGs(_ results: [ScenarioResult], to directory: String) -> Bool {
+    let folder = URL(fileURLWithPath: directory, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for result in results {
+        for (index, snapshot) in result.snapshots.enumerated() {
+          let name = "\(result.scenario)-\(result.strategy)-\(index)-\(snapshot.label)"
+            .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
+          let svg = SVGRenderer.render(snapshot, strategy: result.strategy)
+          try Data(svg.utf8).write(to: folder.appendingPathComponent(String(name) + ".svg"))
+        }
+      }
+      return true
+    } catch {
+      printError("kbsim: cannot write SVG files into \(directory)")
+      return false
+    }
+  }
+}
