@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(
       name: "KeyboardSimulatorTests",
       dependencies: ["KeyboardSimulator", "KeyboardCore"],
-      resources: [.copy("Scenarios"), .copy("Snapshots")]),
+      exclude: ["Scenarios", "Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,8 @@ enum KBSim {
     var scenarios: [Scenario] = []
     for file in arguments.files {
       do {
-        scenarios.append(try ScenarioLoader.load(contentsOf: URL(fileURLWithPath: file)))
+        scenarios.append(
+          try ScenarioLoader.load(contentsOf: URL(fileURLWithPath: file), label: file))
       } catch {
         printError("kbsim: \(error)")
         return 2

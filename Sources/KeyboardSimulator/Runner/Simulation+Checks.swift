@@ -7,7 +7,7 @@ extension Simulation {
   /// bar at its resting constant and the root untransformed.
   func checkRestore() {
     var exact = true
-    for scrollView in screen.scrollViews where scrollView.window != nil {
+    for scrollView in screen.scrollViews {
       guard let own = screen.appInsets[ObjectIdentifier(scrollView)] else { continue }
       exact = exact && scrollView.contentInset == own.content
       exact = exact && scrollView.verticalScrollIndicatorInsets == own.indicator
@@ -51,6 +51,23 @@ extension Simulation {
             "\(occluded.count) occluded frames, first at t=\(Self.format($0.time)) by "
               + "\(Self.format($0.occlusion)) pt"
           } ?? ""))
+    }
+    if let expected = spec.gap {
+      let record = sample(keyboardMoving: false)
+      let actual = record.focusedRect.flatMap { focused in
+        record.keyboardFrame.map { Double($0.minY - focused.maxY) }
+      }
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "focused input \(expected) pt above the keyboard",
+          passed: actual.map { abs($0 - expected) < 0.5 } ?? false,
+          detail: actual.map { "was \(Self.format($0)) pt" } ?? "no focused input or keyboard"))
+    }
+    if spec.noJumps == true {
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "no change made without animation while the keyboard moved",
+          passed: jumps == 0, detail: jumps == 0 ? "" : "\(jumps) jumps"))
     }
     if spec.restored == true {
       checkRestore()

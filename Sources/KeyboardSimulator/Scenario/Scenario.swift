@@ -36,9 +36,12 @@ public struct Scenario: Sendable, Codable, Equatable {
   public var margin: Double
   /// The script.
   public var steps: [Step]
+  /// The seed baseline whose defect this scenario captures: the library must pass it and that
+  /// baseline must fail it. `nil` for ordinary scenarios.
+  public var defectOf: StrategyKind?
 
   private enum CodingKeys: String, CodingKey {
-    case name, device, orientation, window, layout, strategy, margin, steps
+    case name, device, orientation, window, layout, strategy, margin, steps, defectOf
   }
 
   /// Creates a scenario.
@@ -55,6 +58,7 @@ public struct Scenario: Sendable, Codable, Equatable {
     self.strategy = strategy
     self.margin = margin
     self.steps = steps
+    defectOf = nil
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -68,6 +72,7 @@ public struct Scenario: Sendable, Codable, Equatable {
     strategy = try container.decodeIfPresent(String.self, forKey: .strategy) ?? "library"
     margin = try container.decodeIfPresent(Double.self, forKey: .margin) ?? 16
     steps = try container.decode([Step].self, forKey: .steps)
+    defectOf = try container.decodeIfPresent(StrategyKind.self, forKey: .defectOf)
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,

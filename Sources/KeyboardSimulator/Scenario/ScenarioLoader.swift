@@ -2,15 +2,18 @@ import Foundation
 
 /// Reads scenario files and reports problems by file and JSON path, never by crashing.
 public enum ScenarioLoader {
-  /// Reads and checks the scenario at `url`.
-  public static func load(contentsOf url: URL) throws(ScenarioLoadError) -> Scenario {
+  /// Reads and checks the scenario at `url`; errors name it as `label` (default: its path).
+  public static func load(
+    contentsOf url: URL, label: String? = nil
+  ) throws(ScenarioLoadError) -> Scenario {
+    let name = label ?? url.path
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw ScenarioLoadError(file: url.path, path: "$", reason: "cannot be read")
+      throw ScenarioLoadError(file: name, path: "$", reason: "cannot be read")
     }
-    return try decode(data, file: url.path)
+    return try decode(data, file: name)
   }
 
   /// Decodes and checks a scenario from JSON `data`; `file` names it in errors.

@@ -36,7 +36,6 @@ public enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, name, userInfo, seconds, text, orientation, bottom, top
-    case visible, insetBottom, offsetY, noOcclusion, restored
   }
 
   /// Every action name, for error messages.
@@ -155,16 +154,22 @@ public struct ExpectationSpec: Sendable, Codable, Equatable {
   public var noOcclusion: Bool?
   /// Insets and indicator insets equal the app's own bit for bit, offset in range.
   public var restored: Bool?
+  /// The focused input's bottom is this many points above the keyboard's top (within 0.5 pt).
+  public var gap: Double?
+  /// No frame so far moved the focused input most of its way at once while the keyboard moved.
+  public var noJumps: Bool?
 
   /// Creates an expectation.
   public init(
     visible: Bool? = nil, insetBottom: Double? = nil, offsetY: Double? = nil,
-    noOcclusion: Bool? = nil, restored: Bool? = nil
+    noOcclusion: Bool? = nil, restored: Bool? = nil, gap: Double? = nil, noJumps: Bool? = nil
   ) {
     self.visible = visible
     self.insetBottom = insetBottom
     self.offsetY = offsetY
     self.noOcclusion = noOcclusion
     self.restored = restored
+    self.gap = gap
+    self.noJumps = noJumps
   }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `kbsim`'s output compared with golden files in `Snapshots/`.
+///
+/// Re-record with `RECORD_SNAPSHOTS=1 swift test --filter CLIGoldenTests`.
+@Suite("kbsim output against golden files", .serialized)
+struct CLIGoldenTests {
+  struct Invocation: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let snapshot: String
+    let arguments: [String]
+  }
+
+  static let scenarios = "Tests/KeyboardSimulatorTests/Scenarios"
+  static let fixtures = "Tests/KeyboardSimulatorTests/Fixtures"
+
+  static let invocations: [Invocation] = [
+    Invocation(testDescription: "--help", snapshot: "help", arguments: ["--help"]),
+    Invocation(
+      testDescription: "three scenario files", snapshot: "run-scenarios",
+      arguments: [
+        "--quiet", "\(scenarios)/library-form-next.json", "\(scenarios)/interactive-chat.json",
+        "\(scenarios)/recorded-ipad-dump.json",
+      ]),
+    Invocation(
+      testDescription: "a scenario with every strategy", snapshot: "all-strategies",
+      arguments: ["--quiet", "--strategy", "all", "\(scenarios)/seed000-app-inset-restored.json"]),
+    Invocation(
+      testDescription: "--json", snapshot: "json",
+      arguments: ["--quiet", "--json", "\(scenarios)/seed001-chat-bar-gap.json"]),
+    Invocation(
+      testDescription: "a failing expectation exits 1", snapshot: "failing",
+      arguments: ["--quiet", "\(fixtures)/impossible-expectation.json"]),
+    Invocation(
+      testDescription: "a bad scenario file exits 2", snapshot: "bad-file",
+      arguments: ["\(fixtures)/bad-scenario.json"]),
+    Invocation(
+      testDescription: "a missing file exits 2", snapshot: "missing-file",
+      arguments: ["\(fixtures)/no-such-file.json"]),
+    Invocation(
+      testDescription: "an unknown option exits 2", snapshot: "bad-option",
+      arguments: ["--frobnicate"]),
+  ]
+
+  @Test("Output and exit status match the golden file", arguments: invocations)
+  func matchesGolden(_ invocation: Invocation) throws {
+    let executable = try #require(Self.kbsim(), "kbsim is built with the tests (swift build)")
+    let output = try Self.run(executable, invocation.arguments)
+    let golden = TestFiles.snapshots.appendingPathComponent("\(invocation.snapshot).txt")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+      try Data(output.utf8).write(to: golden)
+      return
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(output == expected, "re-record with RECORD_SNAPSHOTS=1 if the change is intended")
+  }
+
+  /// The built `kbsim`, next to the test bundle or in the package's build folder.
+  static func kbsim() -> URL? {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [
+      besideTests.appendingPathComponent("kbsim"),
+      besideTests.deletingLastPathComponent().appendingPathComponent("kbsim"),
+      TestFiles.packageRoot.appendingPathComponent(".build/debug/kbsim"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs `kbsim` in the package root and returns exit status, stdout and stderr as one text.
+  static func run(_ executable: URL, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = TestFiles.packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return "exit: \(process.terminationStatus)\n--- stdout\n"
+      + String(decoding: stdout, as: UTF8.self) + "--- stderr\n"
+      + String(decoding: stderr, as: UTF8.self)
+  }
+}

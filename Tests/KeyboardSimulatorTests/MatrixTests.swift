@@ -1,0 +1,51 @@
+import Foundation
+import KeyboardCore
+import Testing
+
+@testable import KeyboardSimulator
+
+@MainActor
+@Suite("The built-in matrix", .serialized)
+struct MatrixTests {
+  @Test("The library meets every expectation of the built-in matrix with no occluded frame")
+  func libraryPassesMatrix() {
+    let results = BuiltInMatrix.scenarios.map { ScenarioRunner().run($0, strategy: .library) }
+    #expect(results.count > 150)
+    #expect(results.allSatisfy { $0.passed }, "\(ResultTable.failures(results))")
+    #expect(results.map(\.metrics.occludedFrames).reduce(0, +) == 0)
+    #expect(results.allSatisfy { $0.metrics.restoreExact == true })
+    #expect(results.map(\.metrics.jumps).reduce(0, +) == 0)
+  }
+
+  @Test("Every seed baseline leaves some input under the keyboard somewhere in the matrix")
+  func baselinesShowDefects() {
+    let scenarios = BuiltInMatrix.scenarios
+    for seed in StrategyKind.allCases where seed != .library {
+      let results = scenarios.map { ScenarioRunner().run($0, strategy: seed) }
+      let occluded = results.map(\.metrics.occludedFrames).reduce(0, +)
+      #expect(occluded > 0, "\(seed.rawValue)")
+    }
+  }
+
+  @Test("The matrix covers every device, keyboard profile and layout")
+  func coverage() {
+    let scenarios = BuiltInMatrix.scenarios
+    for device in DeviceProfile.builtIn {
+      #expect(scenarios.contains { $0.device.profile.name == device.name })
+    }
+    for kind in LayoutSpec.Kind.allCases {
+      #expect(scenarios.contains { $0.layout.kind == kind })
+    }
+    for profile in KeyboardProfile.allCases {
+      #expect(scenarios.contains { $0.steps.contains(.keyboard(profile: profile)) })
+    }
+    #expect(scenarios.contains { $0.window == .stageManager })
+    #expect(scenarios.contains { $0.window == .slideOver })
+  }
+
+  @Test("Running the same scenario twice gives the same frames")
+  func deterministic() throws {
+    let scenario = try #require(BuiltInMatrix.scenarios.first)
+    #expect(ScenarioRunner().run(scenario) == ScenarioRunner().run(scenario))
+  }
+}

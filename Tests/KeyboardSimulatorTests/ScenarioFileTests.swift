@@ -1,0 +1,38 @@
+import Foundation
+import KeyboardCore
+import Testing
+
+@testable import KeyboardSimulator
+
+@MainActor
+@Suite("Scenario files run through the simulator", .serialized)
+struct ScenarioFileTests {
+  @Test("Every expectation in the scenario file holds for its strategy", arguments: TestFiles.scenarioNames)
+  func scenarioPasses(_ name: String) throws {
+    let scenario = try ScenarioLoader.load(contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+    let result = ScenarioRunner().run(scenario)
+    #expect(!result.expectations.isEmpty, "a scenario file must check something")
+    #expect(result.passed, "\(ResultTable.failures([result]))")
+    #expect(result.metrics.occludedFrames == 0)
+  }
+
+  @Test(
+    "Each seed defect scenario fails with the seed's re-created algorithm",
+    arguments: TestFiles.scenarioNames.filter { $0.hasPrefix("seed") })
+  func seedBaselineFails(_ name: String) throws {
+    let scenario = try ScenarioLoader.load(contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+    let seed = try #require(scenario.defectOf, "a seed scenario names its defectOf")
+    let result = ScenarioRunner().run(scenario, strategy: seed)
+    #expect(!result.passed, "the \(seed.rawValue) baseline should fail \(name)")
+  }
+
+  @Test("Every seed baseline has at least one defect scenario")
+  func everySeedCovered() throws {
+    var covered = Set<StrategyKind>()
+    for name in TestFiles.scenarioNames {
+      let scenario = try ScenarioLoader.load(contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+      if let seed = scenario.defectOf { covered.insert(seed) }
+    }
+    #expect(covered == Set(StrategyKind.allCases.filter { $0 != .library }))
+  }
+}
