@@ -7,9 +7,12 @@ import Testing
 @MainActor
 @Suite("Scenario files run through the simulator", .serialized)
 struct ScenarioFileTests {
-  @Test("Every expectation in the scenario file holds for its strategy", arguments: TestFiles.scenarioNames)
+  @Test(
+    "Every expectation in the scenario file holds for its strategy",
+    arguments: TestFiles.scenarioNames)
   func scenarioPasses(_ name: String) throws {
-    let scenario = try ScenarioLoader.load(contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+    let scenario = try ScenarioLoader.load(
+      contentsOf: TestFiles.scenarios.appendingPathComponent(name))
     let result = ScenarioRunner().run(scenario)
     #expect(!result.expectations.isEmpty, "a scenario file must check something")
     #expect(result.passed, "\(ResultTable.failures([result]))")
@@ -20,7 +23,8 @@ struct ScenarioFileTests {
     "Each seed defect scenario fails with the seed's re-created algorithm",
     arguments: TestFiles.scenarioNames.filter { $0.hasPrefix("seed") })
   func seedBaselineFails(_ name: String) throws {
-    let scenario = try ScenarioLoader.load(contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+    let scenario = try ScenarioLoader.load(
+      contentsOf: TestFiles.scenarios.appendingPathComponent(name))
     let seed = try #require(scenario.defectOf, "a seed scenario names its defectOf")
     let result = ScenarioRunner().run(scenario, strategy: seed)
     #expect(!result.passed, "the \(seed.rawValue) baseline should fail \(name)")
@@ -30,7 +34,8 @@ struct ScenarioFileTests {
   func everySeedCovered() throws {
     var covered = Set<StrategyKind>()
     for name in TestFiles.scenarioNames {
-      let scenario = try ScenarioLoader.load(contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+      let scenario = try ScenarioLoader.load(
+        contentsOf: TestFiles.scenarios.appendingPathComponent(name))
       if let seed = scenario.defectOf { covered.insert(seed) }
     }
     #expect(covered == Set(StrategyKind.allCases.filter { $0 != .library }))

@@ -22,23 +22,28 @@ struct ScenarioLoadingTests {
       expected: "bad.json: $.name: is required but missing"),
     BadFile(
       testDescription: "an unknown action",
-      json: "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"focus\", \"input\": 1}, {\"action\": \"jump\"}]}",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"focus\", \"input\": 1}, {\"action\": \"jump\"}]}",
       expected: "bad.json: $.steps[1].action: unknown action 'jump'"),
     BadFile(
       testDescription: "a string where a number belongs",
-      json: "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"wait\", \"seconds\": \"soon\"}]}",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"wait\", \"seconds\": \"soon\"}]}",
       expected: "bad.json: $.steps[0].seconds: expected a number"),
     BadFile(
       testDescription: "an unknown device",
-      json: "{\"name\": \"x\", \"device\": \"iPhone 99\", \"layout\": {\"kind\": \"form\"}, \"steps\": []}",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 99\", \"layout\": {\"kind\": \"form\"}, \"steps\": []}",
       expected: "bad.json: $.device: unknown device 'iPhone 99'"),
     BadFile(
       testDescription: "an input the layout does not have",
       json: "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"focus\", \"input\": 20}]}",
-      expected: "bad.json: $.steps[0].input: input 20 does not exist; the form layout has 20 inputs"),
+      expected: "bad.json: $.steps[0].input: input 20 does not exist; the form layout has 20 inputs"
+    ),
     BadFile(
       testDescription: "an unknown keyboard profile",
-      json: "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"keyboard\", \"profile\": \"huge\"}]}",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"keyboard\", \"profile\": \"huge\"}]}",
       expected: "bad.json: $.steps[0].profile:"),
     BadFile(
       testDescription: "a negative wait",
