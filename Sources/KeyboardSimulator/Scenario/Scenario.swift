@@ -36,8 +36,10 @@ public struct Scenario: Sendable, Codable, Equatable {
   public var margin: Double
   /// The script.
   public var steps: [Step]
-  /// The seed baseline whose defect this scenario captures: the library must pass it and that
-  /// baseline must fail it. `nil` for ordinary scenarios.
+  /// The seed baseline whose defect this scenario captures.
+  ///
+  /// The library must pass the scenario and that baseline must fail it; `nil` for ordinary
+  /// scenarios.
   public var defectOf: StrategyKind?
 
   private enum CodingKeys: String, CodingKey {
