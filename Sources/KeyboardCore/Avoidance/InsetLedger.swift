@@ -6,10 +6,12 @@ import Foundation
 /// its own share, and hiding the keyboard writes the app's value back bit for bit. Seeds 000 and
 /// 002 set the inset to zero on hide, wiping whatever the app had.
 ///
-/// When the value read back differs from what the library last wrote, the app changed it while
-/// the keyboard was up. If the library's share is still contained in the new value (the app
-/// adjusted the inset relative to what it saw), the app's value is the new value minus the share;
-/// otherwise (the app assigned a value smaller than the share) the app's value is the new value.
+/// When the value read back differs from what the library last wrote, the app assigned a new
+/// inset while the keyboard was up: that value becomes the app's own, and the library's share is
+/// added on top of it at the next plan. (A value read back cannot tell `inset = x` from
+/// `inset += d`; UIKit insets are assigned, so the assignment reading wins, and it never leaves a
+/// stale share behind. An app that adds to the inset while the keyboard is up adds to what it
+/// sees, the library's share included.)
 ///
 /// ```swift
 /// var ledger = InsetLedger(appValue: scrollView.contentInset.bottom)
@@ -39,8 +41,8 @@ public struct InsetLedger: Sendable, Equatable {
       return
     }
     guard current != written else { return }
-    appValue = current - added >= 0 ? current - added : current
-    self.written = appValue + added
+    appValue = current
+    self.written = nil
   }
 
   /// Sets the library's share (negative or non-finite shares count as zero) and returns the
