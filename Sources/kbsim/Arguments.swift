@@ -11,6 +11,14 @@ struct Arguments: Equatable {
   var writesDefaultReport = true
   var quiet = false
   var help = false
+  /// `kbsim fuzz`: how many streams, from which seed, where failures go.
+  var fuzz: Fuzz?
+
+  struct Fuzz: Equatable {
+    var streams = 10_000
+    var seed: UInt64 = 1
+    var outputDirectory = "fuzz-failures"
+  }
 
   /// A bad invocation, with the sentence to print.
   struct UsageError: Error, Equatable {
@@ -19,6 +27,7 @@ struct Arguments: Equatable {
 
   static let usage = """
     USAGE: kbsim [options] [SCENARIO.json ...]
+           kbsim fuzz [--streams N] [--seed S] [--out DIR] [--quiet]
 
     Replays keyboard scenarios frame by frame (120 Hz) against a headless UIKit stand-in and
     measures what a user would see. With no scenario files, runs the built-in matrix (devices x
@@ -45,6 +54,16 @@ struct Arguments: Equatable {
       jumps      frames where the watched input moved most of its way at once
                  while the keyboard moved (a change made without animation)
 
+    FUZZ:
+      kbsim fuzz runs N random event streams (default 10000) from seed S (default 1) through
+      the library on the stand-in: valid, duplicated, reordered and lone notifications,
+      malformed payloads (missing keys, wrong types, NaN, infinite, negative, huge, zero
+      frames), focus changes, typing, rotation, the app's own inset changes, screens leaving
+      and re-entering the window. After every step it checks that nothing is non-finite, the
+      app's inset is never reduced, a hide restores everything exactly, and a still, docked
+      keyboard leaves the focused input clear when there is room. A failing stream is shrunk
+      and written to DIR (default fuzz-failures/) as a scenario file kbsim replays.
+
     SCENARIO FILES: JSON, documented in Docs/Scenarios.md. A recorded notification is replayed
     verbatim with {"action": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {...}}.
 
@@ -56,6 +75,11 @@ struct Arguments: Equatable {
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
     var result = Arguments()
+    var arguments = arguments
+    if arguments.first == "fuzz" {
+      arguments.removeFirst()
+      result.fuzz = Fuzz()
+    }
     var iterator = arguments.makeIterator()
     func value(for option: String) throws(UsageError) -> String {
       guard let value = iterator.next(), !value.hasPrefix("--") else {
@@ -69,6 +93,25 @@ struct Arguments: Equatable {
       case "--json": result.json = true
       case "--quiet": result.quiet = true
       case "--no-report": result.writesDefaultReport = false
+      case "--streams", "--seed", "--out":
+        guard result.fuzz != nil else {
+          throw UsageError(message: "\(argument) belongs to kbsim fuzz")
+        }
+        let text = try value(for: argument)
+        switch argument {
+        case "--streams":
+          guard let count = Int(text), count > 0 else {
+            throw UsageError(message: "--streams needs a positive whole number")
+          }
+          result.fuzz?.streams = count
+        case "--seed":
+          guard let seed = UInt64(text) else {
+            throw UsageError(message: "--seed needs a whole number >= 0")
+          }
+          result.fuzz?.seed = seed
+        default:
+          result.fuzz?.outputDirectory = text
+        }
       case "--svg": result.svgDirectory = try value(for: argument)
       case "--report": result.reportPath = try value(for: argument)
       case "--strategy":

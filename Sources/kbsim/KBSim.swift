@@ -17,6 +17,9 @@ enum KBSim {
       print(Arguments.usage)
       return 0
     }
+    if let fuzz = arguments.fuzz {
+      return runFuzz(fuzz, quiet: arguments.quiet)
+    }
     var scenarios: [Scenario] = []
     for file in arguments.files {
       do {
@@ -88,6 +91,34 @@ enum KBSim {
       }
     }
     return failed ? 1 : 0
+  }
+
+  /// `kbsim fuzz`: runs the streams, prints the totals, writes shrunk failures.
+  static func runFuzz(_ fuzz: Arguments.Fuzz, quiet: Bool) -> Int32 {
+    let step = max(1, fuzz.streams / 10)
+    let start = Date()
+    let totals = Fuzzer().run(streams: fuzz.streams, firstSeed: fuzz.seed) { done in
+      if !quiet, done % step == 0 { printError("kbsim fuzz: \(done)/\(fuzz.streams) streams") }
+    }
+    let seconds = Date().timeIntervalSince(start)
+    print(
+      "streams: \(totals.streams) (seeds \(fuzz.seed)...\(fuzz.seed &+ UInt64(fuzz.streams - 1)))")
+    print("steps: \(totals.steps)")
+    print("invariant checks: \(totals.invariantChecks)")
+    print("failures: \(totals.failures.count)")
+    print(String(format: "time: %.1f s", seconds))
+    guard !totals.failures.isEmpty else { return 0 }
+    let folder = URL(fileURLWithPath: fuzz.outputDirectory, isDirectory: true)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    for failure in totals.failures {
+      let file = folder.appendingPathComponent("fuzz-\(failure.seed).json")
+      if let data = try? encoder.encode(failure.scenario) { try? data.write(to: file) }
+      print("FAIL seed \(failure.seed): \(failure.violations.first ?? "")")
+      print("  replay: kbsim \(file.path)")
+    }
+    return 1
   }
 
   /// Writes every snapshot as `<scenario>-<strategy>-<n>-<label>.svg`.

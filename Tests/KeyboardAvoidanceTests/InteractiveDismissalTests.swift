@@ -67,6 +67,21 @@ struct InteractiveDismissalTests {
     _ = avoider
   }
 
+  @Test("A drag released back up, announced with the same frame, returns to the full avoidance")
+  func dragReleasedBackUp() {
+    // Found by the fuzzer (seed 113): the spring-back will-show repeats the announced frame.
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let form = Form(in: stage.window)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
+    form.fields[5].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.dragKeyboard(toTop: 760)
+    #expect(form.scrollView.contentInset.bottom == 92)
+    stage.moveKeyboard(to: stage.docked(height: 336))
+    #expect(form.scrollView.contentInset.bottom == 336)
+    _ = avoider
+  }
+
   @Test("Keyboard-guide moves during an ordinary show are not mistaken for a drag")
   func noFalseDrag() {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))

@@ -50,6 +50,8 @@ final class KeyboardSession {
   private let trackingHost: TrackingHost
   private var tracker: InteractiveKeyboardTracker?
   private var isFollowingDrag = false
+  private var lastContext: KeyboardStateMachine.Context?
+  private var lastEvent: KeyboardEvent?
 
   var state: KeyboardState { machine.state }
   var isEnabled = true
@@ -64,6 +66,7 @@ final class KeyboardSession {
     observer = KeyboardObserver(center: center)
     focus = FocusTracker(center: center)
     focus.adopt(view.window?.firstResponderInSubtree())
+    lastContext = Self.context(of: view, update: nil)
     observer.addHandler { [weak self] update in self?.handle(update) }
     focus.onFocusChange = { [weak self] input in self?.focusChanged(input) }
     focus.onTextChange = { [weak self] _ in self?.replanIfShown(.immediate) }
@@ -85,25 +88,45 @@ final class KeyboardSession {
   }
 
   private func handle(_ update: KeyboardUpdate) {
-    guard isEnabled else { return }
-    guard let view, let window = view.window else {
-      // Off-window screens do not react; whatever they had applied is given back.
-      if machine.state != .hidden {
-        machine = KeyboardStateMachine()
-      }
+    guard isEnabled, let view else { return }
+    // The keyboard is followed even while the view is off-window (pushed under another screen),
+    // with the last screen it was on, so that a screen coming back while the keyboard is up knows
+    // where the keyboard is at its next focus change.
+    if let context = Self.context(of: view, update: update) { lastContext = context }
+    guard let context = lastContext else {
       onDetach?()
       return
     }
+    guard view.window != nil else {
+      // Off-window screens apply nothing; whatever they had applied is given back.
+      lastEvent = update.event
+      _ = machine.handle(update.event, context: context)
+      isFollowingDrag = false
+      onDetach?()
+      return
+    }
+    installTrackerIfNeeded(for: view)
+    // A drag that ends with the keyboard springing back announces the frame it already had: the
+    // state machine sees nothing new, but what was applied follows the dragged keyboard.
+    let wasFollowingDrag = isFollowingDrag
+    isFollowingDrag = false
+    lastEvent = update.event
+    let transition = machine.handle(update.event, context: context)
+    guard transition?.needsPlan == true || wasFollowingDrag else { return }
+    onPlan?(
+      machine.state, transition?.animation ?? update.event.animation, .keyboard)
+  }
+
+  /// The screen and window `view` is on, or `nil` off-window.
+  private static func context(
+    of view: UIView, update: KeyboardUpdate?
+  ) -> KeyboardStateMachine.Context? {
+    guard let window = view.window else { return nil }
     let screen = window.screen
-    let context = KeyboardStateMachine.Context(
+    return KeyboardStateMachine.Context(
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
-      isOnThisScreen: update.isOn(screenIdentifier: ObjectIdentifier(screen)))
-    installTrackerIfNeeded(for: view)
-    guard let transition = machine.handle(update.event, context: context) else { return }
-    isFollowingDrag = false
-    guard transition.needsPlan else { return }
-    onPlan?(transition.current, transition.animation, .keyboard)
+      isOnThisScreen: update?.isOn(screenIdentifier: ObjectIdentifier(screen)) ?? true)
   }
 
   /// Puts the interactive tracker in the right host, moving it if the view changed parents.
@@ -148,11 +171,25 @@ final class KeyboardSession {
   }
 
   private func replanIfShown(_ animation: KeyboardAnimation) {
-    guard isEnabled, machine.state.mode.isVisible else { return }
-    guard view?.window != nil else {
+    guard isEnabled, let view else { return }
+    guard view.window != nil else {
       onDetach?()
       return
     }
+    // Back in a window after turning or moving while away: judge the last keyboard again on the
+    // screen the view is on now.
+    if var context = Self.context(of: view, update: nil), let previous = lastContext,
+      context.screenBounds != previous.screenBounds
+        || context.windowFrameInScreen != previous.windowFrameInScreen,
+      let event = lastEvent
+    {
+      context.isOnThisScreen = previous.isOnThisScreen
+      lastContext = context
+      machine = KeyboardStateMachine()
+      _ = machine.handle(event, context: context)
+    }
+    guard machine.state.mode.isVisible else { return }
     onPlan?(machine.state, animation, .focus)
   }
+
 }

@@ -130,6 +130,7 @@ public final class SimulatedScreen {
   /// Turns the device: a screen of the new size, the window and root resized, the safe area of
   /// the new orientation.
   func rotate(to size: CGSize, windowFrame: CGRect, safeArea: [Double]) {
+    let atTop = scrollViewsAtTop
     screen = UIScreen(_bounds: CGRect(origin: .zero, size: size))
     window.screen = screen
     window.frame = windowFrame
@@ -148,11 +149,45 @@ public final class SimulatedScreen {
     }
     root.setNeedsLayout()
     root.layoutIfNeeded()
+    settleOffsets(wasAtTop: atTop)
   }
+
+  /// Puts the screen's main view back into the window (a pop), as UIKit re-lays it out.
+  func addBack() {
+    guard root.superview == nil else { return }
+    let atTop = scrollViewsAtTop
+    window.addSubview(root)
+    settleOffsets(wasAtTop: atTop)
+  }
+
+  private var scrollViewsAtTop: [Bool] {
+    scrollViews.map { $0.contentOffset.y <= -$0.adjustedContentInset.top + 0.5 }
+  }
+
+  /// UIKit keeps a scroll view that rested at its top at the new top, and keeps every offset
+  /// valid after a bounds or safe-area change.
+  private func settleOffsets(wasAtTop atTop: [Bool]) {
+    for (view, wasAtTop) in zip(scrollViews, atTop) {
+      let adjusted = view.adjustedContentInset
+      let minY = -adjusted.top
+      let maxY = max(minY, view.contentSize.height + adjusted.bottom - view.bounds.height)
+      let y = wasAtTop ? minY : min(max(view.contentOffset.y, minY), maxY)
+      view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
+    }
+  }
+
+  /// Scroll views whose app inset cannot be known: the app assigned exactly the value already on
+  /// screen, which no observer can tell from no assignment at all.
+  var ambiguousAppInsets: Set<ObjectIdentifier> = []
 
   /// The app sets its own bottom content inset.
   func setAppBottomInset(_ bottom: Double) {
     guard let scrollView else { return }
+    if scrollView.contentInset.bottom == bottom,
+      CGFloat(bottom) != appInsets[ObjectIdentifier(scrollView)]?.content.bottom
+    {
+      ambiguousAppInsets.insert(ObjectIdentifier(scrollView))
+    }
     scrollView.contentInset.bottom = bottom
     var own = appInsets[ObjectIdentifier(scrollView)] ?? (.zero, .zero)
     own.content.bottom = bottom

@@ -15,10 +15,13 @@ extension Simulation {
       recordSettledMargin()
     case .keyboard(let profile):
       show(profile)
+      keyboardIsWellFormed = true
     case .post(let name, let userInfo):
       postRecorded(name: name, userInfo: userInfo)
+      keyboardIsWellFormed = false
     case .hide:
       hide()
+      keyboardIsWellFormed = true
     case .wait(let seconds):
       run(for: seconds)
     case .type(let text):
@@ -37,8 +40,12 @@ extension Simulation {
       run(for: ScenarioRunner.frameInterval)
     case .drag(let top):
       drag(toTop: top)
+      keyboardIsWellFormed = false
     case .remove:
       screen.root.removeFromSuperview()
+      run(for: ScenarioRunner.frameInterval)
+    case .add:
+      screen.addBack()
       run(for: ScenarioRunner.frameInterval)
     case .expect(let spec):
       check(spec, step: index)

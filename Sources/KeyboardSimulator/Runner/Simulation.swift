@@ -28,6 +28,19 @@ final class Simulation {
   var restoreExact: Bool?
   var jumps = 0
 
+  /// Whether every step is followed by the invariant checks (fuzzing).
+  var checksInvariants = false
+  /// Invariants found broken, one sentence each.
+  var violations: [String] = []
+  /// How many invariant checks ran.
+  var invariantChecks = 0
+  /// Whether the drawn keyboard came from a well-formed show or hide (not a raw posted payload).
+  var keyboardIsWellFormed = true
+  /// Whether the app assigned an inset the library has not had an event to notice since.
+  var appInsetUnnoticed = false
+  /// Whether the app assigned an inset while no keyboard was up, since the last keyboard.
+  var appChangedInsetWhileHidden = false
+
   var clock: HeadlessClock { HeadlessEnvironment.clock }
   var screenSize: CGSize { device.screenSize(orientation) }
   var windowFrame: CGRect { scenario.window.frame(in: screenSize) }
@@ -51,6 +64,7 @@ final class Simulation {
     snapshot("before")
     for (index, step) in scenario.steps.enumerated() {
       perform(step, index: index)
+      if checksInvariants { checkInvariants(after: step, index: index) }
     }
     strategy?.stop()
     let occluded = frames.filter { $0.occlusion > 0.5 }

@@ -48,14 +48,39 @@ public enum JSONValue: Sendable, Codable, Equatable {
 
   /// The value as Foundation property-list-like objects, as a userInfo dictionary holds them:
   /// numbers as `Double`, flags as `Bool`, arrays and objects recursively, `null` as `NSNull`.
+  ///
+  /// JSON has no NaN or infinity, which real payloads can carry; the object
+  /// `{"$double": "nan"}` (or `"inf"`, `"-inf"`) stands for such a `Double`.
   public var foundationValue: Any {
     switch self {
     case .number(let number): number
     case .string(let text): text
     case .bool(let flag): flag
     case .array(let array): array.map(\.foundationValue)
-    case .object(let object): object.mapValues(\.foundationValue)
+    case .object(let object):
+      if object.count == 1, case .string(let special)? = object[Self.specialDoubleKey],
+        let value = Self.specialDoubles[special]
+      {
+        value
+      } else {
+        object.mapValues(\.foundationValue)
+      }
     case .null: NSNull()
     }
+  }
+
+  /// The key of a non-finite number written as an object.
+  public static let specialDoubleKey = "$double"
+  private static let specialDoubles: [String: Double] = [
+    "nan": .nan, "inf": .infinity, "-inf": -.infinity,
+  ]
+
+  /// A number as JSON can carry it: finite numbers as numbers, others as `{"$double": …}`.
+  public static func double(_ value: Double) -> JSONValue {
+    if value.isNaN { return .object([specialDoubleKey: .string("nan")]) }
+    if value.isInfinite {
+      return .object([specialDoubleKey: .string(value > 0 ? "inf" : "-inf")])
+    }
+    return .number(value)
   }
 }

@@ -31,6 +31,8 @@ public enum Step: Sendable, Codable, Equatable {
   case drag(toTop: Double)
   /// Removes the screen's main view from the window (a push or dismissal).
   case remove
+  /// Puts the screen's main view back into the window (a pop).
+  case add
   /// Checks what the user sees now.
   case expect(ExpectationSpec)
 
@@ -41,7 +43,7 @@ public enum Step: Sendable, Codable, Equatable {
   /// Every action name, for error messages.
   public static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
-    "rotate", "setInset", "drag", "remove", "expect",
+    "rotate", "setInset", "drag", "remove", "add", "expect",
   ]
 
   /// Decodes a step by its `action`.
@@ -91,6 +93,7 @@ public enum Step: Sendable, Codable, Equatable {
       }
       self = .drag(toTop: top)
     case "remove": self = .remove
+    case "add": self = .add
     case "expect": self = .expect(try ExpectationSpec(from: decoder))
     default:
       throw DecodingError.dataCorruptedError(
@@ -135,6 +138,7 @@ public enum Step: Sendable, Codable, Equatable {
       try container.encode("drag", forKey: .action)
       try container.encode(top, forKey: .top)
     case .remove: try container.encode("remove", forKey: .action)
+    case .add: try container.encode("add", forKey: .action)
     case .expect(let spec):
       try container.encode("expect", forKey: .action)
       try spec.encode(to: encoder)

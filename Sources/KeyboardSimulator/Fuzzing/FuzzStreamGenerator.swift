@@ -1,0 +1,112 @@
+import Foundation
+import KeyboardCore
+
+/// Makes random event streams as scenarios, so any failing stream can be saved and replayed.
+///
+/// Streams mix what iOS really sends (the built-in keyboards, hides, rotations, interactive
+/// drags) with what it sends on bad days: duplicated, reordered and lone notifications,
+/// zero, NaN, infinite, negative and huge frames, missing keys, wrong types and unknown names;
+/// and what apps do meanwhile: focus changes, typing, their own inset changes, screens leaving
+/// and re-entering the window.
+public struct FuzzStreamGenerator: Sendable {
+  /// Steps per stream, at most.
+  public var maximumSteps = 24
+
+  /// Creates a generator.
+  public init() {}
+
+  /// The stream for `seed`.
+  public func stream(seed: UInt64) -> Scenario {
+    var random = SeededRandom(seed: seed)
+    let device = DeviceProfile.builtIn.randomElement(using: &random) ?? DeviceProfile.builtIn[1]
+    let orientation: Orientation = Bool.random(using: &random) ? .portrait : .landscape
+    var window = WindowSpec.fullScreen
+    if device.isPad, Int.random(in: 0..<4, using: &random) == 0 {
+      window = Bool.random(using: &random) ? .stageManager : .slideOver
+    }
+    let kind = LayoutSpec.Kind.allCases.randomElement(using: &random) ?? .form
+    let layout = LayoutSpec(
+      kind: kind, fields: kind == .plain ? 3 : Int.random(in: 4...30, using: &random),
+      contentInset: [0, 0, Double(Int.random(in: 0...3, using: &random) * 20), 0])
+    let inputs = kind == .chat || kind == .textView ? 1 : layout.fields
+    let context = Context(
+      device: device, orientation: orientation, window: window, inputs: inputs)
+    var steps: [Step] = []
+    let count = Int.random(in: 3...maximumSteps, using: &random)
+    for _ in 0..<count {
+      steps.append(step(context, &random))
+    }
+    return Scenario(
+      name: "fuzz \(seed)", device: .named(device.name), orientation: orientation,
+      window: window, layout: layout, steps: steps)
+  }
+
+  struct Context {
+    let device: DeviceProfile
+    let orientation: Orientation
+    let window: WindowSpec
+    let inputs: Int
+
+    var screen: CGSize { device.screenSize(orientation) }
+  }
+
+  private func step(_ context: Context, _ random: inout SeededRandom) -> Step {
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<14: return .focus(index: Int.random(in: 0..<context.inputs, using: &random))
+    case 14..<28:
+      let profiles = KeyboardProfile.allCases.filter { $0.applies(to: context.device) }
+      return .keyboard(profile: profiles.randomElement(using: &random) ?? .docked)
+    case 28..<38: return .hide
+    case 38..<62: return post(context, &random)
+    case 62..<67: return .wait(seconds: Double(Int.random(in: 0...30, using: &random)) / 100)
+    case 67..<71: return .type(text: Bool.random(using: &random) ? "hello\n" : "x")
+    case 71..<75: return [.next, .previous, .done].randomElement(using: &random) ?? .next
+    case 75..<78: return .tapOutside
+    case 78..<82: return .rotate(to: Bool.random(using: &random) ? .portrait : .landscape)
+    case 82..<87: return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
+    case 87..<91:
+      return .drag(toTop: Double(Int.random(in: 0...Int(context.screen.height), using: &random)))
+    case 91..<95: return .remove
+    default: return .add
+    }
+  }
+
+  /// One notification: mostly plausible, sometimes broken in one of the ways payloads break.
+  private func post(_ context: Context, _ random: inout SeededRandom) -> Step {
+    let kinds = KeyboardEventKind.allCases.map(\.rawValue)
+    var name = kinds.randomElement(using: &random) ?? kinds[0]
+    if Int.random(in: 0..<20, using: &random) == 0 { name = "UIKeyboardWillShow" }
+    let screen = context.screen
+    let height = Double(Int.random(in: 0...Int(screen.height * 0.7), using: &random))
+    var frame: [Double] = [0, Double(screen.height) - height, Double(screen.width), height]
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0: frame = [0, 0, 0, 0]
+    case 1: frame = [0, Double(screen.height), Double(screen.width), height]
+    case 2: frame = [250, 300, 320, 250]
+    case 3: frame = [0, Double(screen.height) - 55, Double(screen.width), 313]
+    case 4: frame[1] = -.infinity
+    case 5: frame[3] = .nan
+    case 6: frame[3] = -height
+    case 7: frame[1] = 1e12
+    default: break
+    }
+    var userInfo: [String: JSONValue] = [
+      KeyboardUserInfoKey.frameEnd: .array(frame.map(JSONValue.double)),
+      KeyboardUserInfoKey.animationDuration: .number(
+        [0, 0.25, 0.25, 0.4, 0.35].randomElement(using: &random) ?? 0.25),
+      KeyboardUserInfoKey.animationCurve: .number(
+        [7, 7, 0, 3].randomElement(using: &random) ?? 7),
+      KeyboardUserInfoKey.isLocal: .bool(Int.random(in: 0..<10, using: &random) != 0),
+    ]
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: userInfo[KeyboardUserInfoKey.frameEnd] = nil
+    case 1: userInfo[KeyboardUserInfoKey.frameEnd] = .string("tall")
+    case 2: userInfo[KeyboardUserInfoKey.animationDuration] = .string("0.25")
+    case 3: userInfo[KeyboardUserInfoKey.animationDuration] = JSONValue.double(.nan)
+    case 4: userInfo[KeyboardUserInfoKey.animationCurve] = .number(99)
+    case 5: userInfo[KeyboardUserInfoKey.isLocal] = .string("yes")
+    default: break
+    }
+    return .post(name: name, userInfo: userInfo)
+  }
+}

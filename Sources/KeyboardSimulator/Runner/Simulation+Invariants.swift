@@ -1,0 +1,112 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+extension Simulation {
+  /// The invariants every step must leave true, whatever the stream did before.
+  ///
+  /// - Every inset, indicator inset, offset, constraint constant and transform is finite.
+  /// - The library never takes away from the app's inset: `contentInset.bottom` is at least the
+  ///   app's own.
+  /// - After a hide (a well-formed one), the app's insets are back bit for bit and the offset is
+  ///   in range, the constraint at rest and the transform undone.
+  /// - While a well-formed docked keyboard is still and an input of the screen is focused, the
+  ///   input clears it by the margin whenever the geometry leaves room for that.
+  func checkInvariants(after step: Step, index: Int) {
+    invariantChecks += 1
+    let place = "step \(index) (\(Self.describe(step)))"
+    for scrollView in screen.scrollViews {
+      let values = [
+        scrollView.contentInset.top, scrollView.contentInset.bottom,
+        scrollView.verticalScrollIndicatorInsets.bottom, scrollView.contentOffset.x,
+        scrollView.contentOffset.y,
+      ]
+      if !values.allSatisfy(\.isFinite) {
+        violations.append("\(place): a scroll view has a non-finite inset or offset")
+      }
+      if let own = screen.appInsets[ObjectIdentifier(scrollView)],
+        !screen.ambiguousAppInsets.contains(ObjectIdentifier(scrollView)),
+        scrollView.contentInset.bottom < own.content.bottom - 1e-9
+      {
+        violations.append(
+          "\(place): contentInset.bottom \(scrollView.contentInset.bottom) is below the app's "
+            + "own \(own.content.bottom)")
+      }
+    }
+    if let bar = screen.bar, !bar.constraint.constant.isFinite {
+      violations.append("\(place): the bar's constant is not finite")
+    }
+    if !screen.root.transform.ty.isFinite {
+      violations.append("\(place): the root's transform is not finite")
+    }
+    // An inset the app assigns while no keyboard covers the bottom can leave its own offset out
+    // of range (UIKit does not clamp); the library holds no share to give back then.
+    if case .setInset = step, !keyboardMode.coversBottomEdge { appChangedInsetWhileHidden = true }
+    if keyboardMode.coversBottomEdge { appChangedInsetWhileHidden = false }
+    if case .hide = step, keyboardIsWellFormed, screen.ambiguousAppInsets.isEmpty,
+      !appChangedInsetWhileHidden
+    {
+      invariantChecks += 1
+      let problems = checkRestore()
+      if !problems.isEmpty {
+        violations.append(
+          "\(place): not restored after the hide: \(problems.joined(separator: "; "))")
+      }
+    }
+    // An inset the app assigns is invisible to the library until its next keyboard, focus or
+    // text event; the reveal is checked after one.
+    switch step {
+    case .setInset: appInsetUnnoticed = true
+    case .keyboard, .hide, .post, .rotate, .next, .previous, .type: appInsetUnnoticed = false
+    default: break
+    }
+    guard !appInsetUnnoticed else { return }
+    checkVisibleWhenPossible(place)
+  }
+
+  private func checkVisibleWhenPossible(_ place: String) {
+    guard keyboardIsWellFormed, keyboardMode.coversBottomEdge, screen.root.window != nil,
+      let input = screen.focusedInput, input.window === screen.window
+    else { return }
+    invariantChecks += 1
+    let watched = input.presentedRectInScreen(input.watchedRect)
+    let window = screen.window.presentedRectInScreen(screen.window.bounds)
+    let safeTop = window.minY + screen.window.safeAreaInsets.top
+    let keyboardTop = min(keyboardNow.minY, screenSize.height)
+    let margin = CGFloat(scenario.margin)
+    if screen.layout.kind == .chat {
+      // The bar meets the keyboard's top; the field keeps the bar's own padding.
+      if watched.maxY > keyboardTop + 0.5 {
+        violations.append(
+          "\(place): the chat field is \(watched.maxY - keyboardTop) pt under the keyboard")
+      }
+      return
+    }
+    // Nested scroll views share the work between two insets; their result is checked by the
+    // scenario files instead.
+    guard screen.layout.kind != .nested else { return }
+    // The highest an input can be shown: below the safe area and the scrolling area's top inset;
+    // the lowest: above the keyboard and the app's own bottom inset, which stays reserved.
+    var top = safeTop
+    var line = keyboardTop
+    if let scrolling = screen.scrollView {
+      let frame = scrolling.presentedRectInScreen(scrolling.bounds)
+      top = max(top, frame.minY + scrolling.adjustedContentInset.top)
+      line -= screen.appInsets[ObjectIdentifier(scrolling)]?.content.bottom ?? 0
+    }
+    // Room exists when the library's reveal (above the app's reserved inset) can fit the input
+    // and both margins; then the input must clear the keyboard by the margin. An inset the app
+    // assigns later only shrinks the reserved line, never moves the input.
+    guard line - top >= watched.height + 2 * margin, keyboardTop < window.maxY else { return }
+    if watched.maxY > keyboardTop - margin + 0.5 {
+      violations.append(
+        "\(place): the focused input ends "
+          + "\(Self.format(Double(watched.maxY - keyboardTop + margin))) pt too low")
+    }
+  }
+
+  static func describe(_ step: Step) -> String {
+    let data = (try? JSONEncoder().encode(step)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
