@@ -29,6 +29,8 @@ let package = Package(
       name: "KeyboardSimulator",
       dependencies: ["KeyboardCore", "KeyboardAvoidance", "HeadlessUIKit"]),
     .executableTarget(name: "kbsim", dependencies: ["KeyboardSimulator"]),
+    .executableTarget(
+      name: "kbbench", dependencies: ["KeyboardAvoidance", "KeyboardCore", "HeadlessUIKit"]),
 
     // Tests
     .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),

@@ -8,7 +8,8 @@ final class PropertyTrack {
   let start: TimeInterval
   let duration: TimeInterval
   let curve: Int
-  let group: AnimationGroup
+  /// Weak: the group holds its tracks, and the clock holds a group until it completes.
+  weak var group: AnimationGroup?
   var superseded = false
 
   init(
@@ -40,6 +41,7 @@ final class PropertyTrack {
   /// Stops the track before its end because a newer change replaced it.
   func supersede(at time: TimeInterval) {
     superseded = true
+    guard let group else { return }
     group.anySuperseded = true
     if !group.building && !group.hasRunningTracks(at: time) {
       HeadlessEnvironment.clock.finishLater(group, finished: false)

@@ -24,6 +24,9 @@ enum UserInfoValue {
     if let direct = value as? CGRect {
       rect = direct
     } else if let boxed = value as? NSValue, !(value is NSNumber) {
+      // Apple platforms bridge UIKit's NSValue straight to CGRect above. Elsewhere the encoding
+      // decides; swift-corelibs-foundation allocates the string objCType returns on each call
+      // (a few bytes a notification, on Linux only).
       guard String(cString: boxed.objCType) == rectEncoding else {
         throw .wrongType(key: key, found: "NSValue of \(String(cString: boxed.objCType))")
       }
