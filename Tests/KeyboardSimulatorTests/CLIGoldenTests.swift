@@ -56,6 +56,14 @@ struct CLIGoldenTests {
     #expect(output == expected, "re-record with RECORD_SNAPSHOTS=1 if the change is intended")
   }
 
+  /// A file's bytes, read through a file handle (Foundation's `Data(contentsOf:)` on Linux keeps
+  /// the buffer of an empty file alive, which the leak-checked sanitizer run reports).
+  static func contents(of url: URL) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return try handle.readToEnd() ?? Data()
+  }
+
   /// The built `kbsim`, next to the test bundle or in the package's build folder.
   static func kbsim() -> URL? {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -73,14 +81,26 @@ struct CLIGoldenTests {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = TestFiles.packageRoot
-    let out = Pipe()
-    let err = Pipe()
+    // Output goes to files, not pipes: a child that fills one pipe while the other is being read
+    // would wait forever.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-golden-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("stdout")
+    let errURL = folder.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try out.close()
+    try err.close()
+    let stdout = try Self.contents(of: outURL)
+    let stderr = try Self.contents(of: errURL)
     return "exit: \(process.terminationStatus)\n--- stdout\n"
       + String(decoding: stdout, as: UTF8.self) + "--- stderr\n"
       + String(decoding: stderr, as: UTF8.self)
