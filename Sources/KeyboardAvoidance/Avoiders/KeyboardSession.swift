@@ -42,7 +42,7 @@ final class KeyboardSession {
   /// Called when the owner's view is no longer in a window: restore at once.
   var onDetach: (@MainActor () -> Void)?
 
-  private(set) var machine = KeyboardStateMachine()
+  private var machine = KeyboardStateMachine()
   private weak var view: UIView?
   private let observer: KeyboardObserver
   let focus: FocusTracker
@@ -53,7 +53,6 @@ final class KeyboardSession {
   private var lastContext: KeyboardStateMachine.Context?
   private var lastEvent: KeyboardEvent?
 
-  var state: KeyboardState { machine.state }
   var isEnabled = true
 
   init(

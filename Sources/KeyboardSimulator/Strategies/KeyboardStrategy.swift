@@ -64,16 +64,24 @@ final class LibraryStrategy: KeyboardStrategy {
   }
 }
 
-/// Plumbing the baselines share: decoded keyboard notifications by kind.
+/// What every seed baseline shares: its screen and a subscription to decoded keyboard
+/// notifications; a baseline overrides ``handle(_:)`` with its seed's algorithm.
 @MainActor
-final class BaselineNotifications {
-  private let observer: KeyboardObserver
+class SeedBaseline: KeyboardStrategy {
+  let screen: SimulatedScreen
+  private var observer: KeyboardObserver?
 
-  init(center: NotificationCenter, handler: @escaping @MainActor (KeyboardEvent) -> Void) {
-    observer = KeyboardObserver(center: center) { handler($0.event) }
+  init(screen: SimulatedScreen, center: NotificationCenter) {
+    self.screen = screen
+    observer = KeyboardObserver(center: center) { [weak self] update in
+      self?.handle(update.event)
+    }
   }
 
   func stop() {
-    observer.cancel()
+    observer?.cancel()
   }
+
+  /// The seed's reaction to one notification.
+  func handle(_ event: KeyboardEvent) {}
 }

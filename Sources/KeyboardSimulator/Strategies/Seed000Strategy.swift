@@ -11,22 +11,8 @@ import KeyboardCore
 /// 16-bit shift and the decoded duration and curve go unused, so every change is immediate. On
 /// will-hide it sets the insets to zero.
 @MainActor
-final class Seed000Strategy: KeyboardStrategy {
-  private let screen: SimulatedScreen
-  private var notifications: BaselineNotifications?
-
-  init(screen: SimulatedScreen, center: NotificationCenter) {
-    self.screen = screen
-    notifications = BaselineNotifications(center: center) { [weak self] event in
-      self?.handle(event)
-    }
-  }
-
-  func stop() {
-    notifications?.stop()
-  }
-
-  private func handle(_ event: KeyboardEvent) {
+final class Seed000Strategy: SeedBaseline {
+  override func handle(_ event: KeyboardEvent) {
     guard let scrollView = screen.scrollView else { return }
     switch event.kind {
     case .willShow:

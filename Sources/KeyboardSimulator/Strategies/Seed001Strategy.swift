@@ -9,22 +9,8 @@ import KeyboardCore
 /// (a full-screen view assumed, the home indicator counted twice for a safe-area constraint),
 /// animated over the keyboard's duration with the default curve (the keyboard's curve ignored).
 @MainActor
-final class Seed001Strategy: KeyboardStrategy {
-  private let screen: SimulatedScreen
-  private var notifications: BaselineNotifications?
-
-  init(screen: SimulatedScreen, center: NotificationCenter) {
-    self.screen = screen
-    notifications = BaselineNotifications(center: center) { [weak self] event in
-      self?.handle(event)
-    }
-  }
-
-  func stop() {
-    notifications?.stop()
-  }
-
-  private func handle(_ event: KeyboardEvent) {
+final class Seed001Strategy: SeedBaseline {
+  override func handle(_ event: KeyboardEvent) {
     guard event.kind == .willChangeFrame, let bar = screen.bar else { return }
     let screenHeight = screen.screen.bounds.height
     let lift = max(0, screenHeight - event.endFrameInScreen.minY)

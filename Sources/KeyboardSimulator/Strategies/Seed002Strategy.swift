@@ -8,22 +8,8 @@ import KeyboardCore
 /// it becomes zero. Scrolling the focused field into view is left to the system, which the
 /// stand-in (like UIKit for a programmatic focus) does not do.
 @MainActor
-final class Seed002Strategy: KeyboardStrategy {
-  private let screen: SimulatedScreen
-  private var notifications: BaselineNotifications?
-
-  init(screen: SimulatedScreen, center: NotificationCenter) {
-    self.screen = screen
-    notifications = BaselineNotifications(center: center) { [weak self] event in
-      self?.handle(event)
-    }
-  }
-
-  func stop() {
-    notifications?.stop()
-  }
-
-  private func handle(_ event: KeyboardEvent) {
+final class Seed002Strategy: SeedBaseline {
+  override func handle(_ event: KeyboardEvent) {
     guard let scrollView = screen.scrollView else { return }
     switch event.kind {
     case .willShow:

@@ -8,22 +8,8 @@ import KeyboardCore
 /// height minus the keyboard's top (full-screen assumption), animated with the curve passed as
 /// options without the 16-bit shift (so no curve at all, and unrelated low option bits).
 @MainActor
-final class Seed003Strategy: KeyboardStrategy {
-  private let screen: SimulatedScreen
-  private var notifications: BaselineNotifications?
-
-  init(screen: SimulatedScreen, center: NotificationCenter) {
-    self.screen = screen
-    notifications = BaselineNotifications(center: center) { [weak self] event in
-      self?.handle(event)
-    }
-  }
-
-  func stop() {
-    notifications?.stop()
-  }
-
-  private func handle(_ event: KeyboardEvent) {
+final class Seed003Strategy: SeedBaseline {
+  override func handle(_ event: KeyboardEvent) {
     guard event.kind.isWill, let scrollView = screen.scrollView else { return }
     let inset = max(0, screen.screen.bounds.height - event.endFrameInScreen.minY)
     let options = UIView.AnimationOptions(rawValue: UInt(event.animation.curve))

@@ -9,22 +9,8 @@ import KeyboardCore
 /// screen assumed) as an absolute content offset with the scroll view's own animation, and adds
 /// no inset. On will-hide it scrolls back to the top.
 @MainActor
-final class Seed004Strategy: KeyboardStrategy {
-  private let screen: SimulatedScreen
-  private var notifications: BaselineNotifications?
-
-  init(screen: SimulatedScreen, center: NotificationCenter) {
-    self.screen = screen
-    notifications = BaselineNotifications(center: center) { [weak self] event in
-      self?.handle(event)
-    }
-  }
-
-  func stop() {
-    notifications?.stop()
-  }
-
-  private func handle(_ event: KeyboardEvent) {
+final class Seed004Strategy: SeedBaseline {
+  override func handle(_ event: KeyboardEvent) {
     guard let scrollView = screen.scrollView else { return }
     switch event.kind {
     case .willShow:
