@@ -48,4 +48,22 @@ extension UIView {
     let now = HeadlessEnvironment.clock.now
     return animationTracks.values.contains { $0.isRunning(at: now) }
   }
+
+  /// Where `rect` (in the view's coordinates) is drawn at the clock's current time, in the
+  /// screen's coordinates: every ancestor's presentation frame and scroll offset, then the
+  /// window's frame in its screen.
+  ///
+  /// Stand-in only (UIKit: convert through `layer.presentation()` of each ancestor).
+  public func _presentationRect(inScreen rect: CGRect) -> CGRect {
+    var result = rect
+    var current: UIView? = self
+    while let node = current {
+      let frame = node._presentationFrame
+      let bounds = node._presentationBounds
+      result = result.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+      if node is UIWindow { break }
+      current = node.superview
+    }
+    return result
+  }
 }

@@ -69,8 +69,8 @@ extension Simulation {
       let input = screen.focusedInput, input.window === screen.window
     else { return }
     invariantChecks += 1
-    let watched = input.presentedRectInScreen(input.watchedRect)
-    let window = screen.window.presentedRectInScreen(screen.window.bounds)
+    let watched = input._presentationRect(inScreen: input.watchedRect)
+    let window = screen.window._presentationRect(inScreen: screen.window.bounds)
     let safeTop = window.minY + screen.window.safeAreaInsets.top
     let keyboardTop = min(keyboardNow.minY, screenSize.height)
     let margin = CGFloat(scenario.margin)
@@ -90,7 +90,7 @@ extension Simulation {
     var top = safeTop
     var line = keyboardTop
     if let scrolling = screen.scrollView {
-      let frame = scrolling.presentedRectInScreen(scrolling.bounds)
+      let frame = scrolling._presentationRect(inScreen: scrolling.bounds)
       top = max(top, frame.minY + scrolling.adjustedContentInset.top)
       line -= screen.appInsets[ObjectIdentifier(scrolling)]?.content.bottom ?? 0
     }

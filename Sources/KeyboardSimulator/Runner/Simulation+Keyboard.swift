@@ -76,7 +76,7 @@ extension Simulation {
   /// The focused input's bottom as drawn now, screen coordinates.
   func watchedBottom() -> CGFloat? {
     guard let input = screen.focusedInput, input.window === screen.window else { return nil }
-    return input.presentedRectInScreen(input.watchedRect).maxY
+    return input._presentationRect(inScreen: input.watchedRect).maxY
   }
 
   /// A frame that carries most of the motion at once is a change made without animation.

@@ -14,17 +14,18 @@ extension Simulation {
     for scrollView in screen.scrollViews where scrollView.window != nil {
       boxes.append(
         ScreenSnapshot.Box(
-          kind: "scrollView", frame: scrollView.presentedRectInScreen(scrollView.bounds)))
+          kind: "scrollView", frame: scrollView._presentationRect(inScreen: scrollView.bounds)))
     }
     if let bar = screen.bar {
       boxes.append(
-        ScreenSnapshot.Box(kind: "bar", frame: bar.view.presentedRectInScreen(bar.view.bounds)))
+        ScreenSnapshot.Box(
+          kind: "bar", frame: bar.view._presentationRect(inScreen: bar.view.bounds)))
     }
     let focused = screen.focusedInput
     for input in screen.inputs {
-      var frame = input.presentedRectInScreen(input.bounds)
+      var frame = input._presentationRect(inScreen: input.bounds)
       if let clip = screen.scrollView, input.superview === clip {
-        frame = frame.intersection(clip.presentedRectInScreen(clip.bounds))
+        frame = frame.intersection(clip._presentationRect(inScreen: clip.bounds))
         if frame.isNull { continue }
       }
       let isTextView = input is UITextView
@@ -35,7 +36,8 @@ extension Simulation {
       if isTextView, input === focused {
         boxes.append(
           ScreenSnapshot.Box(
-            kind: "caret", frame: input.presentedRectInScreen(input.watchedRect), isFocused: true))
+            kind: "caret", frame: input._presentationRect(inScreen: input.watchedRect),
+            isFocused: true))
       }
     }
     append(label, boxes)

@@ -94,7 +94,7 @@ final class Simulation {
   func sample(keyboardMoving: Bool) -> FrameRecord {
     let focused = screen.focusedInput.flatMap { input -> CGRect? in
       guard input.window === screen.window else { return nil }
-      return input.presentedRectInScreen(input.watchedRect)
+      return input._presentationRect(inScreen: input.watchedRect)
     }
     let keyboard =
       keyboardNow.height > 0 && keyboardNow.minY < screenSize.height ? keyboardNow : nil

@@ -142,7 +142,7 @@ final class Stage {
   /// Records the watched rect against the keyboard at the current instant.
   func sample(keyboardMoving: Bool) {
     guard let (view, rect) = watched?(), view.window === window else { return }
-    let shown = Stage.presentedRectInScreen(rect, of: view)
+    let shown = view._presentationRect(inScreen: rect)
     let overlap: CGFloat
     if keyboardNow.height > 0, keyboardNow.minX < shown.maxX, keyboardNow.maxX > shown.minX {
       overlap = max(0, shown.maxY - keyboardNow.minY)
@@ -153,24 +153,6 @@ final class Stage {
       FrameSample(
         time: clock.now, keyboardTop: keyboardNow.minY, watchedRectInScreen: shown,
         occlusion: overlap, keyboardMoving: keyboardMoving))
-  }
-
-  /// Where `rect` (in `view`'s coordinates) is drawn at the clock's current time, in screen
-  /// coordinates: presentation frames and scroll offsets of every ancestor, then the window.
-  static func presentedRectInScreen(_ rect: CGRect, of view: UIView) -> CGRect {
-    var result = rect
-    var current: UIView? = view
-    while let node = current {
-      let frame = node._presentationFrame
-      let bounds = node._presentationBounds
-      if node is UIWindow {
-        result = result.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
-        break
-      }
-      result = result.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
-      current = node.superview
-    }
-    return result
   }
 
   static func interpolate(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
