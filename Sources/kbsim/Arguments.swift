@@ -13,11 +13,17 @@ struct Arguments: Equatable {
   var help = false
   /// `kbsim fuzz`: how many streams, from which seed, where failures go.
   var fuzz: Fuzz?
+  /// `kbsim leaks`: how many attach/detach cycles.
+  var leaks: Leaks?
 
   struct Fuzz: Equatable {
     var streams = 10_000
     var seed: UInt64 = 1
     var outputDirectory = "fuzz-failures"
+  }
+
+  struct Leaks: Equatable {
+    var cycles = 10_000
   }
 
   /// A bad invocation, with the sentence to print.
@@ -28,6 +34,7 @@ struct Arguments: Equatable {
   static let usage = """
     USAGE: kbsim [options] [SCENARIO.json ...]
            kbsim fuzz [--streams N] [--seed S] [--out DIR] [--quiet]
+           kbsim leaks [--cycles N]
 
     Replays keyboard scenarios frame by frame (120 Hz) against a headless UIKit stand-in and
     measures what a user would see. With no scenario files, runs the built-in matrix (devices x
@@ -64,6 +71,12 @@ struct Arguments: Equatable {
       keyboard leaves the focused input clear when there is room. A failing stream is shrunk
       and written to DIR (default fuzz-failures/) as a scenario file kbsim replays.
 
+    LEAKS:
+      kbsim leaks attaches an observer, a scroll-view avoider and a dismiss tap to a new screen,
+      shows and hides the keyboard, tears the screen down, N times (default 10000, at least
+      1000). It counts the objects still alive after release and the growth of resident memory
+      after the first 1000 cycles; it fails on any live object or on 1 MiB of growth.
+
     SCENARIO FILES: JSON, documented in Docs/Scenarios.md. A recorded notification is replayed
     verbatim with {"action": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {...}}.
 
@@ -79,6 +92,9 @@ struct Arguments: Equatable {
     if arguments.first == "fuzz" {
       arguments.removeFirst()
       result.fuzz = Fuzz()
+    } else if arguments.first == "leaks" {
+      arguments.removeFirst()
+      result.leaks = Leaks()
     }
     var iterator = arguments.makeIterator()
     func value(for option: String) throws(UsageError) -> String {
@@ -112,6 +128,14 @@ struct Arguments: Equatable {
         default:
           result.fuzz?.outputDirectory = text
         }
+      case "--cycles":
+        guard result.leaks != nil else {
+          throw UsageError(message: "--cycles belongs to kbsim leaks")
+        }
+        guard let count = Int(try value(for: argument)), count >= 1_000 else {
+          throw UsageError(message: "--cycles needs a whole number >= 1000")
+        }
+        result.leaks?.cycles = count
       case "--svg": result.svgDirectory = try value(for: argument)
       case "--report": result.reportPath = try value(for: argument)
       case "--strategy":

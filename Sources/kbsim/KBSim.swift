@@ -20,6 +20,9 @@ enum KBSim {
     if let fuzz = arguments.fuzz {
       return runFuzz(fuzz, quiet: arguments.quiet)
     }
+    if let leaks = arguments.leaks {
+      return runLeaks(leaks)
+    }
     var scenarios: [Scenario] = []
     for file in arguments.files {
       do {
@@ -119,6 +122,25 @@ enum KBSim {
       print("  replay: kbsim \(file.path)")
     }
     return 1
+  }
+
+  /// `kbsim leaks`: runs the attach/detach cycles in this otherwise idle process and judges them.
+  static func runLeaks(_ leaks: Arguments.Leaks) -> Int32 {
+    let limit = 1 << 20
+    let report = AttachDetachCycles().run(cycles: leaks.cycles)
+    print("cycles: \(report.cycles)")
+    print("objects checked: \(report.objectsChecked)")
+    print("still alive: \(report.stillAlive)")
+    var failed = report.stillAlive > 0
+    if let growth = report.residentGrowth {
+      print(
+        "resident memory growth after cycle 1000: \(growth >> 10) KiB (limit \(limit >> 10) KiB)")
+      if growth >= limit { failed = true }
+    } else {
+      print("resident memory: not readable on this platform")
+    }
+    print(failed ? "FAIL" : "ok")
+    return failed ? 1 : 0
   }
 
   /// Writes every snapshot as `<scenario>-<strategy>-<n>-<label>.svg`.

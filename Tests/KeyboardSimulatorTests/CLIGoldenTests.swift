@@ -41,6 +41,9 @@ struct CLIGoldenTests {
     Invocation(
       testDescription: "an unknown option exits 2", snapshot: "bad-option",
       arguments: ["--frobnicate"]),
+    Invocation(
+      testDescription: "kbsim leaks with too few cycles exits 2", snapshot: "bad-cycles",
+      arguments: ["leaks", "--cycles", "10"]),
   ]
 
   @Test("Output and exit status match the golden file", arguments: invocations)
