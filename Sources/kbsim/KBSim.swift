@@ -127,14 +127,16 @@ enum KBSim {
   /// `kbsim leaks`: runs the attach/detach cycles in this otherwise idle process and judges them.
   static func runLeaks(_ leaks: Arguments.Leaks) -> Int32 {
     let limit = 1 << 20
-    let report = AttachDetachCycles().run(cycles: leaks.cycles)
+    let cycles = AttachDetachCycles()
+    let report = cycles.run(cycles: leaks.cycles)
     print("cycles: \(report.cycles)")
     print("objects checked: \(report.objectsChecked)")
     print("still alive: \(report.stillAlive)")
     var failed = report.stillAlive > 0
     if let growth = report.residentGrowth {
       print(
-        "resident memory growth after cycle 1000: \(growth >> 10) KiB (limit \(limit >> 10) KiB)")
+        "resident memory growth after cycle \(cycles.warmUpCycles): \(growth >> 10) KiB"
+          + " (limit \(limit >> 10) KiB)")
       if growth >= limit { failed = true }
     } else {
       print("resident memory: not readable on this platform")

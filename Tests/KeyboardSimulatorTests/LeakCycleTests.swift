@@ -4,8 +4,8 @@ import Testing
 
 /// Screens that come and go with the library attached leave nothing alive.
 ///
-/// Memory growth is measured by `kbsim leaks` in a process of its own (CI runs it): inside a parallel test run,
-/// other tests' allocations would move resident memory.
+/// Memory growth is measured by `kbsim leaks` in a process of its own (CI runs it): inside a
+/// parallel test run, other tests' allocations would move resident memory.
 @MainActor
 @Suite("Attach/detach cycles")
 struct LeakCycleTests {
