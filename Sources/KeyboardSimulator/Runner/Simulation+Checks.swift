@@ -40,23 +40,28 @@ extension Simulation {
     return problems
   }
 
+  /// Records whether a scroll-view value (nil: the screen has no scroll view) is `expected`.
+  private func checkScrollValue(
+    _ name: String, expected: Double, tolerance: Double, step: Int, actual: Double?
+  ) {
+    expectations.append(
+      ScenarioResult.Expectation(
+        step: step, summary: "\(name) == \(expected)",
+        passed: actual.map { abs($0 - expected) < tolerance } ?? false,
+        detail: actual.map { "was \($0)" } ?? "no scroll view"))
+  }
+
   func check(_ spec: ExpectationSpec, step: Int) {
     if let visible = spec.visible { checkVisible(visible, step: step) }
     if let expected = spec.insetBottom {
-      let actual = screen.scrollView.map { Double($0.contentInset.bottom) }
-      expectations.append(
-        ScenarioResult.Expectation(
-          step: step, summary: "contentInset.bottom == \(expected)",
-          passed: actual.map { abs($0 - expected) < 0.01 } ?? false,
-          detail: actual.map { "was \($0)" } ?? "no scroll view"))
+      checkScrollValue(
+        "contentInset.bottom", expected: expected, tolerance: 0.01, step: step,
+        actual: screen.scrollView.map { Double($0.contentInset.bottom) })
     }
     if let expected = spec.offsetY {
-      let actual = screen.scrollView.map { Double($0.contentOffset.y) }
-      expectations.append(
-        ScenarioResult.Expectation(
-          step: step, summary: "contentOffset.y == \(expected)",
-          passed: actual.map { abs($0 - expected) < 0.5 } ?? false,
-          detail: actual.map { "was \($0)" } ?? "no scroll view"))
+      checkScrollValue(
+        "contentOffset.y", expected: expected, tolerance: 0.5, step: step,
+        actual: screen.scrollView.map { Double($0.contentOffset.y) })
     }
     if spec.noOcclusion == true {
       let occluded = frames.filter { $0.occlusion > 0.5 }
