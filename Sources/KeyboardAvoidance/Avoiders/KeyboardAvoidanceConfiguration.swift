@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 import KeyboardCore
 
 /// Options shared by every avoider.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Plans the constant of a bottom constraint that keeps a view above the keyboard.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Keeps the app's own value of one inset apart from the share the library adds.
 ///

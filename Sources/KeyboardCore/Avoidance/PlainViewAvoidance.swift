@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Plans lifting a whole view, for a screen without a scroll view.
 public enum PlainViewAvoidance {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Plans how a scroll view makes room for the keyboard and how it gives that room back.
 public enum ScrollViewAvoidance {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// What the planner needs to know about a scroll view, read from it by the glue.
 public struct ScrollViewGeometry: Sendable, Equatable {

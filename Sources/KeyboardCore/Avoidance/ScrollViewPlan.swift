@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// What to change on a scroll view so the keyboard hides nothing that matters.
 public struct ScrollViewPlan: Sendable, Equatable {

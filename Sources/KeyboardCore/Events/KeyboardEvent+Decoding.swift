@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardEvent {
   /// Decodes a keyboard notification exactly as UIKit posts it.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The string keys UIKit uses in a keyboard notification's `userInfo`.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Reads typed values out of a notification's `userInfo` without casts that can trap.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// One text input on a screen, as the focus order sees it.
 public struct FocusCandidate<ID: Hashable & Sendable>: Sendable, Equatable {

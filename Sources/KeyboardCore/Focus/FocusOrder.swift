@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The previous/next order of a screen's text inputs: reading order, top to bottom, then leading
 /// to trailing within a row.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Edge insets with the field names of `UIEdgeInsets`, usable without UIKit.
 public struct ContentInsets: Sendable, Equatable, Codable {

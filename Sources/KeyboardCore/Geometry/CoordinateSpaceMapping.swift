@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Maps rectangles between the screen's coordinate space and a space placed inside it.
 ///

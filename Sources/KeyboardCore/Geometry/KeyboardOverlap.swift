@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// How much of a rectangle a keyboard hides from below.
 public enum KeyboardOverlap {

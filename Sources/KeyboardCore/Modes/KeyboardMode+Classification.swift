@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardMode {
   /// Rounding slack, in points, for frames that should touch an edge.

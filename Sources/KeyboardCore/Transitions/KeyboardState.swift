@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The one current state of the keyboard, as the library believes it after every notification.
 public struct KeyboardState: Sendable, Equatable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Folds keyboard notifications, in whatever order and number iOS sends them, into one state.
 ///
