@@ -1,52 +1,56 @@
 import Foundation
 
-/// A 2-D affine transform; the stand-in only honours its translation.
-///
-/// Models CoreGraphics' `CGAffineTransform` (a CoreGraphics type on Apple platforms, not UIKit;
-/// DOC corefoundation/cgaffinetransform `init(a:b:c:d:tx:ty:)`, `identity`, `isIdentity`).
-/// Linux Foundation has no `CGAffineTransform`, so the stand-in defines the subset `UIView`
-/// needs. Views use only `tx`/`ty` when computing `frame` and converting coordinates; the
-/// `a`…`d` components are stored but ignored by geometry (scale and rotation are not modelled).
-///
-/// ```swift
-/// view.transform = CGAffineTransform(translationX: 0, y: -120)
-/// ```
-public struct CGAffineTransform: Equatable, Sendable {
-  /// Row 1, column 1 of the matrix.
-  public var a: CGFloat
-  /// Row 1, column 2 of the matrix.
-  public var b: CGFloat
-  /// Row 2, column 1 of the matrix.
-  public var c: CGFloat
-  /// Row 2, column 2 of the matrix.
-  public var d: CGFloat
-  /// The horizontal translation.
-  public var tx: CGFloat
-  /// The vertical translation.
-  public var ty: CGFloat
+// On Apple platforms (macOS, where the glue also builds against this stand-in) CoreGraphics has
+// the real type, with the same members; declaring a second one would make it ambiguous there.
+#if !canImport(CoreGraphics)
+  /// A 2-D affine transform; the stand-in only honours its translation.
+  ///
+  /// Models CoreGraphics' `CGAffineTransform` (a CoreGraphics type on Apple platforms, not UIKit;
+  /// DOC corefoundation/cgaffinetransform `init(a:b:c:d:tx:ty:)`, `identity`, `isIdentity`).
+  /// Linux Foundation has no `CGAffineTransform`, so the stand-in defines the subset `UIView`
+  /// needs. Views use only `tx`/`ty` when computing `frame` and converting coordinates; the
+  /// `a`…`d` components are stored but ignored by geometry (scale and rotation are not modelled).
+  ///
+  /// ```swift
+  /// view.transform = CGAffineTransform(translationX: 0, y: -120)
+  /// ```
+  public struct CGAffineTransform: Equatable, Sendable {
+    /// Row 1, column 1 of the matrix.
+    public var a: CGFloat
+    /// Row 1, column 2 of the matrix.
+    public var b: CGFloat
+    /// Row 2, column 1 of the matrix.
+    public var c: CGFloat
+    /// Row 2, column 2 of the matrix.
+    public var d: CGFloat
+    /// The horizontal translation.
+    public var tx: CGFloat
+    /// The vertical translation.
+    public var ty: CGFloat
 
-  /// Creates a transform from its six matrix components.
-  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-    self.a = a
-    self.b = b
-    self.c = c
-    self.d = d
-    self.tx = tx
-    self.ty = ty
-  }
+    /// Creates a transform from its six matrix components.
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+      self.tx = tx
+      self.ty = ty
+    }
 
-  /// Creates a pure translation by `(tx, ty)`.
-  public init(translationX tx: CGFloat, y ty: CGFloat) {
-    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
-  }
+    /// Creates a pure translation by `(tx, ty)`.
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+      self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
 
-  /// The identity transform.
-  public static var identity: CGAffineTransform {
-    CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-  }
+    /// The identity transform.
+    public static var identity: CGAffineTransform {
+      CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    }
 
-  /// Whether the transform is the identity.
-  public var isIdentity: Bool {
-    self == .identity
+    /// Whether the transform is the identity.
+    public var isIdentity: Bool {
+      self == .identity
+    }
   }
-}
+#endif
