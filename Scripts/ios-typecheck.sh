@@ -118,7 +118,7 @@ fi
 
 # -wmo: in batch mode the driver stops at the first failing file and the rest go unchecked.
 COMMON=(-wmo -target "arm64-apple-ios$DEPLOYMENT" -sdk "$SDK" -resource-dir "$RESOURCES"
-  -swift-version 6 -module-cache-path "$WORK/module-cache")
+  -swift-version 6 -package-name keyboardavoidance -module-cache-path "$WORK/module-cache")
 
 count() { grep -cE "^[^ ].*:[0-9]+:[0-9]+: $1:" "$2"; }
 FAILED=0

@@ -5,7 +5,8 @@ import Foundation
 /// Models UIKit's `UILayoutGuide` (iOS 9; DOC uilayoutguide/layoutframe, /owningview; anchors
 /// per onestack UIKit reference). The stand-in creates guides for `safeAreaLayoutGuide`
 /// (frame: the owning view's bounds inset by its `safeAreaInsets`) and `keyboardLayoutGuide`;
-/// a guide created with `init()` has a zero `layoutFrame` (no `addLayoutGuide` support).
+/// a guide created with `init()` and added with `addLayoutGuide(_:)` has a zero `layoutFrame`
+/// (constraints on added guides are not solved).
 ///
 /// ```swift
 /// let safeBottom = view.safeAreaLayoutGuide.layoutFrame.maxY

@@ -58,6 +58,27 @@ extension UIView {
     return responder.resignFirstResponder()
   }
 
+  /// The layout guides added to the view with ``addLayoutGuide(_:)``, in the order added.
+  ///
+  /// UIKit: `@property(readonly, copy) NSArray<__kindof UILayoutGuide *> *layoutGuides` (iOS 9,
+  /// H15 UIView.h:547). The view keeps its guides alive.
+  public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+  /// Adds `layoutGuide` to the view, making the view its `owningView` (H15 UIView.h:549-551).
+  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+    storedLayoutGuides.append(layoutGuide)
+    layoutGuide.owningView = self
+  }
+
+  /// Removes `layoutGuide` from the view, setting its `owningView` to `nil` (H15
+  /// UIView.h:553-555).
+  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+    storedLayoutGuides.remove(at: index)
+    layoutGuide.owningView = nil
+  }
+
   /// A guide for the part of the view inside its safe area.
   public var safeAreaLayoutGuide: UILayoutGuide {
     if let guide = storedSafeAreaLayoutGuide { return guide }

@@ -29,6 +29,7 @@ open class UIView: UIResponder, UICoordinateSpace {
   var constraintsAsFirstItem: [NSLayoutConstraint] = []
   var storedSafeAreaLayoutGuide: UILayoutGuide?
   var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+  var storedLayoutGuides: [UILayoutGuide] = []
   var storedTopAnchor: NSLayoutYAxisAnchor?
   var storedBottomAnchor: NSLayoutYAxisAnchor?
 

@@ -11,7 +11,7 @@ import KeyboardCore
 ///
 /// ```swift
 /// // inputBar.bottomAnchor == view.safeAreaLayoutGuide.bottomAnchor
-/// barAvoider = BottomConstraintKeyboardAvoider(
+/// BottomConstraintKeyboardAvoider(
 ///   constraint: inputBarBottom, container: view, anchor: .safeAreaBottom)
 /// ```
 ///
@@ -20,26 +20,43 @@ import KeyboardCore
 /// curve; on hide it returns to the app's resting constant. The direction is read from the
 /// constraint: when `container` (or its safe-area guide) is the first item, the constant grows,
 /// otherwise it shrinks. If the app sets a new constant while the keyboard is up, that becomes
-/// the resting constant. Constraint and container are held weakly.
+/// the resting constant. Constraint and container are held weakly; the container keeps the
+/// avoider alive. One avoider per constraint (a second replaces the first, with a debug warning).
 @MainActor
-public final class BottomConstraintKeyboardAvoider {
+public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   /// The constraint, while it exists.
   public private(set) weak var constraint: NSLayoutConstraint?
   /// The view the constraint pins to, while it exists.
   public private(set) weak var container: UIView?
   /// Which edge of `container` the constraint pins to.
   public let anchor: BottomConstraintAvoidance.Anchor
-  /// Pauses reacting to the keyboard.
+  /// Whether the avoider reacts to the keyboard.
+  ///
+  /// Set to `false` while the keyboard is up, it gives back what it applied at once; set to
+  /// `true` again, it plans for the keyboard that is there.
   public var isEnabled: Bool {
     get { session.isEnabled }
-    set { session.isEnabled = newValue }
+    set {
+      guard newValue != session.isEnabled else { return }
+      session.isEnabled = newValue
+      if newValue {
+        session.replanIfShown(.immediate)
+      } else {
+        restore(animation: .immediate)
+      }
+    }
   }
+  /// `false` once the avoider stopped: by ``stop()``, or replaced by another avoider attached
+  /// to the same constraint.
+  public private(set) var isActive = true
 
-  private let session: KeyboardSession
+  let session: KeyboardSession
+  private weak var attachment: AvoiderAttachment?
   private var restingConstant: CGFloat
   private var writtenConstant: CGFloat?
 
   /// Starts moving `constraint` with the keyboard.
+  @discardableResult
   public init(
     constraint: NSLayoutConstraint,
     container: UIView,
@@ -58,12 +75,17 @@ public final class BottomConstraintKeyboardAvoider {
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
+    attachment = AvoiderOwnership.attach(self, owning: constraint, heldBy: container)
+    session.replanIfShown(.immediate)
   }
 
   /// Stops, returning the constraint to its resting constant at once.
   public func stop() {
+    guard isActive else { return }
+    isActive = false
     session.stop()
     restore(animation: .immediate)
+    AvoiderOwnership.detach(self, owning: constraint, attachment: attachment)
   }
 
   private func apply(

@@ -53,7 +53,11 @@ final class KeyboardSession {
   private var lastContext: KeyboardStateMachine.Context?
   private var lastEvent: KeyboardEvent?
 
+  /// While `false` the keyboard is still followed, so that enabling again while it is up plans
+  /// for it at once; nothing is planned.
   var isEnabled = true
+  /// Set by ``stop()``: nothing is planned any more.
+  private(set) var isStopped = false
 
   init(
     view: UIView, center: NotificationCenter, configuration: KeyboardAvoidanceConfiguration,
@@ -72,6 +76,7 @@ final class KeyboardSession {
   }
 
   func stop() {
+    isStopped = true
     observer.cancel()
     focus.stop()
     tracker?.stop()
@@ -86,14 +91,22 @@ final class KeyboardSession {
     return input
   }
 
+  /// Takes over what `other` knows of the keyboard (an avoider replacing another on the same
+  /// view, possibly while the keyboard is up).
+  func adoptKeyboardState(from other: KeyboardSession) {
+    machine = other.machine
+    lastContext = other.lastContext ?? lastContext
+    lastEvent = other.lastEvent
+  }
+
   private func handle(_ update: KeyboardUpdate) {
-    guard isEnabled, let view else { return }
+    guard !isStopped, let view else { return }
     // The keyboard is followed even while the view is off-window (pushed under another screen),
     // with the last screen it was on, so that a screen coming back while the keyboard is up knows
     // where the keyboard is at its next focus change.
     if let context = Self.context(of: view, update: update) { lastContext = context }
     guard let context = lastContext else {
-      onDetach?()
+      if isEnabled { onDetach?() }
       return
     }
     guard view.window != nil else {
@@ -101,7 +114,14 @@ final class KeyboardSession {
       lastEvent = update.event
       _ = machine.handle(update.event, context: context)
       isFollowingDrag = false
-      onDetach?()
+      if isEnabled { onDetach?() }
+      return
+    }
+    guard isEnabled else {
+      // Disabled: follow the keyboard, apply nothing.
+      lastEvent = update.event
+      _ = machine.handle(update.event, context: context)
+      isFollowingDrag = false
       return
     }
     installTrackerIfNeeded(for: view)
@@ -146,7 +166,8 @@ final class KeyboardSession {
   /// a top below the announced one means the user is dragging it down.
   private func keyboardTopMoved(to top: CGFloat) {
     let state = machine.state
-    guard isEnabled, state.phase == .shown, state.mode == .docked, view?.window != nil else {
+    guard isEnabled, !isStopped, state.phase == .shown, state.mode == .docked, view?.window != nil
+    else {
       return
     }
     let announced = state.frameInScreen
@@ -169,8 +190,10 @@ final class KeyboardSession {
     replanIfShown(configuration.focusChangeAnimation)
   }
 
-  private func replanIfShown(_ animation: KeyboardAnimation) {
-    guard isEnabled, let view else { return }
+  /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text
+  /// changed, or the owner was enabled again or took over from another).
+  func replanIfShown(_ animation: KeyboardAnimation) {
+    guard isEnabled, !isStopped, let view else { return }
     guard view.window != nil else {
       onDetach?()
       return

@@ -10,28 +10,45 @@ import KeyboardCore
 /// Lifts a whole view just enough to show its focused input, for screens without a scroll view.
 ///
 /// ```swift
-/// loginAvoider = PlainViewKeyboardAvoider(view: formContainer)
+/// PlainViewKeyboardAvoider(view: formContainer)
 /// ```
 ///
 /// The view is translated upward by the smallest distance that shows the focused input with
 /// ``KeyboardAvoidanceConfiguration/margin`` above a docked keyboard, never so far that the
 /// input's top leaves the view's safe area; floating and undocked keyboards lift nothing. On hide
-/// the view gets back exactly the transform it had. The view is held weakly.
+/// the view gets back exactly the transform it had. The view keeps the avoider alive and is held
+/// weakly by it; one avoider per view (a second replaces the first, with a debug warning).
 @MainActor
-public final class PlainViewKeyboardAvoider {
+public final class PlainViewKeyboardAvoider: AttachedAvoider {
   /// The lifted view, while it exists.
   public private(set) weak var view: UIView?
-  /// Pauses reacting to the keyboard.
+  /// Whether the avoider reacts to the keyboard.
+  ///
+  /// Set to `false` while the keyboard is up, it gives back what it applied at once; set to
+  /// `true` again, it plans for the keyboard that is there.
   public var isEnabled: Bool {
     get { session.isEnabled }
-    set { session.isEnabled = newValue }
+    set {
+      guard newValue != session.isEnabled else { return }
+      session.isEnabled = newValue
+      if newValue {
+        session.replanIfShown(.immediate)
+      } else {
+        restore(animation: .immediate)
+      }
+    }
   }
+  /// `false` once the avoider stopped: by ``stop()``, or replaced by another avoider attached
+  /// to the same view.
+  public private(set) var isActive = true
 
-  private let session: KeyboardSession
+  let session: KeyboardSession
+  private weak var attachment: AvoiderAttachment?
   private let configuration: KeyboardAvoidanceConfiguration
   private var appTransform: CGAffineTransform?
 
   /// Starts lifting `view` for inputs inside it.
+  @discardableResult
   public init(
     view: UIView,
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
@@ -46,12 +63,17 @@ public final class PlainViewKeyboardAvoider {
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
+    attachment = AvoiderOwnership.attach(self, owning: view, heldBy: view)
+    session.replanIfShown(.immediate)
   }
 
   /// Stops, giving the view back its own transform at once.
   public func stop() {
+    guard isActive else { return }
+    isActive = false
     session.stop()
     restore(animation: .immediate)
+    AvoiderOwnership.detach(self, owning: view, attachment: attachment)
   }
 
   private func apply(

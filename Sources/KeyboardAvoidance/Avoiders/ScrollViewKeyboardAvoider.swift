@@ -9,13 +9,12 @@ import KeyboardCore
 
 /// Keeps a scroll view's focused input (or a text view's caret) visible above the keyboard.
 ///
-/// One line per scroll view (table and collection views included); keep the avoider as long as
-/// the screen:
+/// One line per scroll view (table and collection views included):
 ///
 /// ```swift
 /// override func viewDidLoad() {
 ///   super.viewDidLoad()
-///   keyboardAvoider = ScrollViewKeyboardAvoider(scrollView: tableView)
+///   ScrollViewKeyboardAvoider(scrollView: tableView)
 /// }
 /// ```
 ///
@@ -26,23 +25,43 @@ import KeyboardCore
 /// and typing. On hide it writes back the app's own insets exactly (even if the app changed them
 /// meanwhile) and keeps the user's scroll position, clamped to the valid range.
 ///
-/// The scroll view is held weakly; the avoider stops when released or on ``stop()``. With nested
-/// avoided scroll views, the innermost one that contains the input reveals it.
+/// The avoider lives as long as its scroll view (the scroll view keeps it; keeping it yourself is
+/// only needed to call ``stop()`` or set ``isEnabled``) and holds the scroll view weakly. A scroll
+/// view has one avoider: attaching another replaces the first, which gives back what it applied
+/// (and warns in debug builds). Every ending gives back the app's insets exactly: ``stop()``,
+/// ``isEnabled`` set to `false` while the keyboard is up, the scroll view leaving its window
+/// (at the next keyboard or editing notification, the one that comes with the keyboard hiding).
+/// With nested avoided scroll views, the innermost one that contains the input reveals it.
 @MainActor
-public final class ScrollViewKeyboardAvoider {
+public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// The scroll view, while it exists.
   public private(set) weak var scrollView: UIScrollView?
   /// Options, fixed at creation.
   public let configuration: KeyboardAvoidanceConfiguration
-  /// Pauses reacting to the keyboard (what is applied stays until the next change).
+  /// Whether the avoider reacts to the keyboard.
+  ///
+  /// Set to `false` while the keyboard is up, it gives back what it applied at once; set to
+  /// `true` again, it plans for the keyboard that is there.
   public var isEnabled: Bool {
     get { session.isEnabled }
-    set { session.isEnabled = newValue }
+    set {
+      guard newValue != session.isEnabled else { return }
+      session.isEnabled = newValue
+      if newValue {
+        session.replanIfShown(.immediate)
+      } else {
+        restore(animation: .immediate)
+      }
+    }
   }
+  /// `false` once the avoider stopped: by ``stop()``, or replaced by another avoider attached
+  /// to the same scroll view.
+  public private(set) var isActive = true
 
-  private let session: KeyboardSession
+  let session: KeyboardSession
   private var contentLedger: InsetLedger?
   private var indicatorLedger: InsetLedger?
+  private weak var attachment: AvoiderAttachment?
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -51,6 +70,7 @@ public final class ScrollViewKeyboardAvoider {
   ///   - configuration: margin, reveal and focus-change options.
   ///   - center: where UIKit posts keyboard and editing notifications
   ///     (`NotificationCenter.default`, the default).
+  @discardableResult
   public init(
     scrollView: UIScrollView,
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
@@ -65,14 +85,19 @@ public final class ScrollViewKeyboardAvoider {
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
-    AvoidedScrollViews.register(self, for: scrollView)
+    attachment = AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
+    session.replanIfShown(.immediate)
   }
 
   /// Stops avoiding and gives back everything the avoider added, at once.
+  ///
+  /// The scroll view then lets the avoider go.
   public func stop() {
+    guard isActive else { return }
+    isActive = false
     session.stop()
     restore(animation: .immediate)
-    if let scrollView { AvoidedScrollViews.unregister(scrollView) }
+    AvoiderOwnership.detach(self, owning: scrollView, attachment: attachment)
   }
 
   private func apply(
@@ -138,7 +163,7 @@ public final class ScrollViewKeyboardAvoider {
     let rect = input.convert(input.keyboardRevealRect, to: scrollView)
     var ancestor = input.superview
     while let view = ancestor, view !== scrollView {
-      if let nested = view as? UIScrollView, AvoidedScrollViews.isAvoided(nested),
+      if let nested = view as? UIScrollView, Self.isAvoided(nested),
         hasRoom(in: nested, for: input, keyboard: keyboard)
       {
         return nil
@@ -169,9 +194,13 @@ public final class ScrollViewKeyboardAvoider {
   private func enclosingAvoidedScrollView(of scrollView: UIScrollView) -> UIScrollView? {
     var ancestor = scrollView.superview
     while let view = ancestor {
-      if let outer = view as? UIScrollView, AvoidedScrollViews.isAvoided(outer) { return outer }
+      if let outer = view as? UIScrollView, Self.isAvoided(outer) { return outer }
       ancestor = view.superview
     }
     return nil
+  }
+
+  private static func isAvoided(_ scrollView: UIScrollView) -> Bool {
+    AvoiderOwnership.owner(of: scrollView) is ScrollViewKeyboardAvoider
   }
 }
