@@ -9,7 +9,8 @@ import Testing
 @Suite("Keyboard observer", .serialized)
 struct KeyboardObserverTests {
   @Test("All six notifications arrive decoded, with the screen's identity")
-  func allSixDecoded() {
+  func allSixDecoded() throws {
+    let expected = try KeyboardAnimation(duration: 0.4, curve: 7)
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))
     var received: [KeyboardUpdate] = []
     let observer = KeyboardObserver(center: stage.center) { received.append($0) }
@@ -18,7 +19,7 @@ struct KeyboardObserverTests {
     }
     #expect(received.map(\.event.kind) == KeyboardEventKind.allCases)
     #expect(
-      received.allSatisfy { $0.event.animation == KeyboardAnimation(duration: 0.4, curve: 7) })
+      received.allSatisfy { $0.event.animation == expected })
     #expect(received.allSatisfy { $0.isOn(screenIdentifier: ObjectIdentifier(stage.screen)) })
     _ = observer
   }

@@ -8,8 +8,9 @@ struct AnimationTests {
   @Test(
     "The curve becomes UIView.AnimationOptions bits by a 16-bit shift",
     arguments: [(0, 0), (1, 0x1_0000), (2, 0x2_0000), (3, 0x3_0000), (7, 0x7_0000)])
-  func optionsBits(curve: Int, expected: UInt) {
-    #expect(KeyboardAnimation(duration: 0.25, curve: curve).animationOptionsRawValue == expected)
+  func optionsBits(curve: Int, expected: UInt) throws {
+    #expect(
+      try KeyboardAnimation(duration: 0.25, curve: curve).animationOptionsRawValue == expected)
   }
 
   @Test(
@@ -50,10 +51,53 @@ struct AnimationTests {
   }
 
   @Test("A zero-duration animation is complete at once; others follow elapsed time")
-  func progressOverTime() {
+  func progressOverTime() throws {
     #expect(KeyboardAnimation.immediate.progress(atElapsed: 0) == 1)
-    let linear = KeyboardAnimation(duration: 0.4, curve: 3)
+    let linear = try KeyboardAnimation(duration: 0.4, curve: 3)
     #expect(abs(linear.progress(atElapsed: 0.1) - 0.25) < 1e-12)
     #expect(linear.progress(atElapsed: 1) == 1)
+  }
+
+  @Test(
+    "Decoding validates like the initializer: bad curves and durations throw, never trap later",
+    arguments: [
+      #"{"duration":0.25,"curve":-1}"#, #"{"duration":0.25,"curve":99}"#,
+      #"{"duration":-5,"curve":7}"#, #"{"duration":1e300,"curve":7}"#,
+    ])
+  func decodingValidates(_ json: String) {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(KeyboardAnimation.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test("The decoding error names the key and carries the typed reason")
+  func decodingErrorNamesKey() throws {
+    let data = Data(#"{"duration":0.25,"curve":-1}"#.utf8)
+    do {
+      _ = try JSONDecoder().decode(KeyboardAnimation.self, from: data)
+      Issue.record("curve -1 decoded")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.codingPath.map(\.stringValue) == ["curve"])
+      #expect(context.underlyingError as? KeyboardAnimationError == .invalidCurve(-1))
+    }
+    let valid = try JSONDecoder().decode(
+      KeyboardAnimation.self, from: Data(#"{"duration":0.4,"curve":7}"#.utf8))
+    #expect(valid == (try KeyboardAnimation(duration: 0.4, curve: 7)))
+    #expect(valid.animationOptionsRawValue == 0x7_0000)
+  }
+
+  @Test("The initializer throws a typed error for every value outside the options' field")
+  func initializerValidates() {
+    #expect(throws: KeyboardAnimationError.invalidCurve(16)) {
+      try KeyboardAnimation(duration: 0.25, curve: 16)
+    }
+    #expect(throws: KeyboardAnimationError.invalidCurve(-1)) {
+      try KeyboardAnimation(duration: 0.25, curve: -1)
+    }
+    for duration in [-5, .nan, .infinity, 1e300, KeyboardAnimation.maximumDuration + 1] {
+      #expect(throws: KeyboardAnimationError.self) {
+        try KeyboardAnimation(duration: duration, curve: 7)
+      }
+    }
   }
 }

@@ -26,7 +26,7 @@ struct EventDecodingTests {
     #expect(event.kind == .willShow)
     #expect(event.endFrameInScreen == CGRect(x: 0, y: 843, width: 820, height: 337))
     #expect(event.beginFrameInScreen == CGRect(x: 0, y: 1180, width: 820, height: 337))
-    #expect(event.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+    #expect(try event.animation == KeyboardAnimation(duration: 0.25, curve: 7))
     #expect(event.isLocal == true)
     #expect(event.isFrameChangedByUserInteraction == nil)
     #expect(event.decodingWarnings.isEmpty)
@@ -68,7 +68,7 @@ struct EventDecodingTests {
         KeyboardUserInfoKey.isLocal: false,
         KeyboardUserInfoKey.frameChangedByUserInteraction: 1,
       ])
-    #expect(event.animation == KeyboardAnimation(duration: 0.4, curve: 3))
+    #expect(try event.animation == KeyboardAnimation(duration: 0.4, curve: 3))
     #expect(event.isLocal == false)
     #expect(event.isFrameChangedByUserInteraction == true)
   }
@@ -206,7 +206,7 @@ struct EventDecodingTests {
   func didWithoutAnimation() throws {
     let event = try KeyboardEvent(
       name: KeyboardEventKind.didShow.rawValue, userInfo: [endKey: [0, 516, 393, 336]])
-    #expect(event.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+    #expect(try event.animation == KeyboardAnimation(duration: 0.25, curve: 7))
     #expect(event.isLocal == nil, "is-local is absent before iOS 9, so it is unknown")
     #expect(event.decodingWarnings.isEmpty)
   }

@@ -10,9 +10,9 @@ struct SeedRegressionTests {
   let phone = Device.iPhone15Pro
 
   @Test("000/003: the curve is shifted into the options' curve bits")
-  func curveShift() {
+  func curveShift() throws {
     let seed = SeedAlgorithms.unshiftedOptions(curve: 7)
-    let library = KeyboardAnimation(duration: 0.25, curve: 7).animationOptionsRawValue
+    let library = try KeyboardAnimation(duration: 0.25, curve: 7).animationOptionsRawValue
     #expect(seed & 0xF_0000 == 0, "the seed sets no curve bits at all")
     #expect(library == 7 << 16)
     #expect(library & 0xFFFF == 0, "the library sets none of the low option bits")
@@ -98,10 +98,10 @@ struct SeedRegressionTests {
     var machine = KeyboardStateMachine()
     let event = KeyboardEvent(
       kind: .willChangeFrame, endFrameInScreen: phone.dockedKeyboard,
-      animation: KeyboardAnimation(duration: 0.4, curve: 7))
+      animation: try KeyboardAnimation(duration: 0.4, curve: 7))
     let handled = machine.handle(event, context: .init(screenBounds: phone.screenBounds))
     let change = try #require(handled)
-    #expect(change.animation == KeyboardAnimation(duration: 0.4, curve: 7))
+    #expect(try change.animation == KeyboardAnimation(duration: 0.4, curve: 7))
   }
 
   @Test("002: the inset is the overlap minus the safe area, not the keyboard height")

@@ -13,9 +13,10 @@ struct StateMachineTests {
   static func event(_ kind: KeyboardEventKind, _ frame: CGRect, duration: Double = 0.25)
     -> KeyboardEvent
   {
+    // Every duration these tests use is valid.
     KeyboardEvent(
       kind: kind, endFrameInScreen: frame,
-      animation: KeyboardAnimation(duration: duration, curve: 7))
+      animation: (try? KeyboardAnimation(duration: duration, curve: 7)) ?? .default)
   }
 
   /// Runs events and returns the transitions that asked for a plan.

@@ -7,15 +7,15 @@ import Foundation
 /// with ``animationOptionsRawValue`` rather than through the enum.
 ///
 /// ```swift
-/// let animation = KeyboardAnimation(duration: 0.25, curve: 7)
+/// let animation = try KeyboardAnimation(duration: 0.25, curve: 7)
 /// let options = UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue)
 /// ```
 public struct KeyboardAnimation: Sendable, Hashable, Codable {
   /// Seconds; `0` means the change is not animated.
-  public var duration: TimeInterval
+  public let duration: TimeInterval
   /// The raw `UIView.AnimationCurve` value (0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear,
   /// 7 the keyboard's own curve).
-  public var curve: Int
+  public let curve: Int
 
   /// The duration used when a notification carries none: the keyboard's usual 0.25 s
   /// (published userInfo dumps; 0.4 and 0.35 also occur, and are used when sent).
@@ -28,18 +28,51 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable {
   public static let maximumCurve = 15
 
   /// The animation a notification without animation values implies.
-  public static let `default` = KeyboardAnimation(duration: defaultDuration, curve: defaultCurve)
+  public static let `default` = KeyboardAnimation(
+    checkedDuration: defaultDuration, curve: defaultCurve)
   /// An immediate change.
-  public static let immediate = KeyboardAnimation(duration: 0, curve: defaultCurve)
+  public static let immediate = KeyboardAnimation(checkedDuration: 0, curve: defaultCurve)
 
   /// Creates an animation description.
   ///
-  /// - Precondition: `duration` is finite and not negative, `curve` is in `0...15`.
-  public init(duration: TimeInterval, curve: Int) {
-    precondition(duration.isFinite && duration >= 0, "duration must be finite and >= 0")
-    precondition((0...Self.maximumCurve).contains(curve), "curve must be in 0...15")
+  /// - Throws: ``KeyboardAnimationError`` when `duration` is NaN, infinite, negative or above
+  ///   ``maximumDuration``, or `curve` is outside `0...15` (the 4-bit curve field).
+  public init(duration: TimeInterval, curve: Int) throws(KeyboardAnimationError) {
+    guard duration.isFinite, duration >= 0, duration <= Self.maximumDuration else {
+      throw .invalidDuration(duration)
+    }
+    guard (0...Self.maximumCurve).contains(curve) else { throw .invalidCurve(curve) }
+    self.init(checkedDuration: duration, curve: curve)
+  }
+
+  /// For values already validated (constants, decoded notifications).
+  init(checkedDuration duration: TimeInterval, curve: Int) {
     self.duration = duration
     self.curve = curve
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case duration
+    case curve
+  }
+
+  /// Decodes and validates like ``init(duration:curve:)``.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the
+  ///   ``KeyboardAnimationError``, for values the initializer rejects.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let duration = try container.decode(TimeInterval.self, forKey: .duration)
+    let curve = try container.decode(Int.self, forKey: .curve)
+    do {
+      try self.init(duration: duration, curve: curve)
+    } catch {
+      let key: CodingKeys = if case .invalidDuration = error { .duration } else { .curve }
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: container.codingPath + [key], debugDescription: error.description,
+          underlyingError: error))
+    }
   }
 
   /// The `UIView.AnimationOptions` raw bits for this curve: `curve << 16`.

@@ -70,7 +70,7 @@ extension KeyboardEvent {
       kind: kind,
       beginFrameInScreen: beginFrame,
       endFrameInScreen: endFrame,
-      animation: KeyboardAnimation(duration: duration, curve: curve),
+      animation: KeyboardAnimation(checkedDuration: duration, curve: curve),
       isLocal: isLocal,
       isFrameChangedByUserInteraction: byUser,
       decodingWarnings: warnings)

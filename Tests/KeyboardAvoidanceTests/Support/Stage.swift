@@ -82,7 +82,9 @@ final class Stage {
     post(showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
     post(.willChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
     let start = clock.now
-    let animation = KeyboardAnimation(duration: duration, curve: curve)
+    // The stage only moves keyboards with valid durations and curves.
+    let animation =
+      (try? KeyboardAnimation(duration: duration, curve: curve)) ?? KeyboardAnimation.default
     let frames = Int((duration / Self.frameInterval).rounded(.up))
     for frame in 0...frames {
       let elapsed = Double(frame) * Self.frameInterval
