@@ -87,4 +87,35 @@ struct KeyboardObserverTests {
     for await update in stream { kinds.append(update.event.kind) }
     #expect(kinds == [.willShow, .didShow])
   }
+
+  @Test("Notifications posted off the main thread reach the main actor instead of trapping")
+  func offMainThreadDelivery() async {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    var received: [KeyboardUpdate] = []
+    let observer = KeyboardObserver(center: stage.center) { received.append($0) }
+    let tracker = FocusTracker(center: stage.center)
+    var focused: [UIView?] = []
+    tracker.onFocusChange = { focused.append($0) }
+    let field = UITextField(frame: CGRect(x: 0, y: 600, width: 200, height: 44))
+    stage.window.addSubview(field)
+    let center = stage.center
+    let end = stage.docked(height: 336)
+    let fieldObject = MainActorBound(value: field)
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread {
+        #expect(!Thread.isMainThread)
+        center.post(
+          name: Notification.Name(KeyboardEventKind.willShow.rawValue), object: nil,
+          userInfo: [KeyboardUserInfoKey.frameEnd: NSValue(rect: end)])
+        center.post(
+          name: UITextField.textDidBeginEditingNotification, object: fieldObject.value)
+        done.resume()
+      }
+    }
+    for _ in 0..<10_000 where received.isEmpty || focused.isEmpty { await Task.yield() }
+    #expect(received.map(\.event.endFrameInScreen) == [end])
+    #expect(focused.count == 1 && focused.last.flatMap { $0 } === field)
+    observer.cancel()
+    tracker.stop()
+  }
 }
