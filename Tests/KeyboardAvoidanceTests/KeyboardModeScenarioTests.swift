@@ -88,10 +88,28 @@ struct KeyboardModeScenarioTests {
     _ = avoider
   }
 
-  @Test("Another app's keyboard (is-local false) is ignored")
-  func notLocal() {
+  @Test("Another app's docked keyboard (Split View) makes room to scroll to, and reveals nothing")
+  func notLocalDocked() {
     let (stage, form, avoider) = iPadForm()
+    // Our field keeps focus in our window while the other app raises its keyboard.
+    form.fields[25].becomeFirstResponder()
+    let offset = form.scrollView.contentOffset
     stage.post(.willShow, end: CGRect(x: 0, y: 843, width: 820, height: 337), isLocal: false)
+    stage.run(for: 0.4)
+    // The covered part less the safe area the system already adds: every row can be reached.
+    #expect(form.scrollView.contentInset.bottom == 317)
+    #expect(form.scrollView.contentOffset == offset, "no input of ours is being edited")
+    stage.post(.willHide, end: CGRect(x: 0, y: 1180, width: 820, height: 337), isLocal: false)
+    stage.run(for: 0.4)
+    #expect(form.scrollView.contentInset == .zero)
+    _ = avoider
+  }
+
+  @Test("Another app's keyboard that does not cover our window changes nothing")
+  func notLocalElsewhere() {
+    let (stage, form, avoider) = iPadForm()
+    stage.post(
+      .willChangeFrame, end: CGRect(x: 250, y: 500, width: 320, height: 250), isLocal: false)
     stage.run(for: 0.4)
     #expect(form.scrollView.contentInset == .zero)
     _ = avoider

@@ -79,8 +79,12 @@ struct KeyboardModeTests {
       screen: CGSize(width: 1024, height: 1366),
       window: CGRect(x: 100, y: 200, width: 600, height: 700), expected: .docked),
     FrameCase(
-      testDescription: "another app's keyboard (is-local false) is not local",
+      testDescription: "another app's docked keyboard (is-local false) covers the bottom",
       frame: CGRect(x: 0, y: 843, width: 820, height: 337),
+      screen: CGSize(width: 820, height: 1180), isLocal: false, expected: .notLocalDocked),
+    FrameCase(
+      testDescription: "another app's floating keyboard (is-local false) covers nothing",
+      frame: CGRect(x: 250, y: 500, width: 320, height: 250),
       screen: CGSize(width: 820, height: 1180), isLocal: false, expected: .notLocal),
     FrameCase(
       testDescription: "an unknown is-local flag (before iOS 9) is treated as this app's",
@@ -101,9 +105,10 @@ struct KeyboardModeTests {
     #expect(mode == fact.expected)
   }
 
-  @Test("Only docked and hardware-bar keyboards cover the bottom edge")
+  @Test("Only docked and hardware-bar keyboards, this app's or another's, cover the bottom edge")
   func coversBottomEdge() {
     let covering = KeyboardMode.allCases.filter(\.coversBottomEdge)
-    #expect(Set(covering) == [.docked, .hardwareBar])
+    #expect(Set(covering) == [.docked, .hardwareBar, .notLocalDocked])
+    #expect(!KeyboardMode.notLocalDocked.isVisible, "no input of this app is being edited")
   }
 }

@@ -102,7 +102,7 @@ struct PropertyTests {
     }
   }
 
-  @Test("The rect plus margin is visible whenever the valid range allows it")
+  @Test("The rect plus margin is visible whenever this app's keyboard and the range allow it")
   func revealsWhenPossible() {
     let seed = SeededGenerator.testSeed &+ 1
     var g = SeededGenerator(seed: seed)
@@ -119,7 +119,9 @@ struct PropertyTests {
       // Possible: it fits, and an offset in range shows it whole.
       let lowest = wantedBottom - s.geometry.boundsSize.height + inset.bottom
       let highest = wantedTop - inset.top
-      guard wantedBottom - wantedTop <= visibleHeight, lowest <= range.upperBound,
+      // Only this app's keyboard reveals anything (another app's edits none of our inputs).
+      guard s.mode.isVisible, wantedBottom - wantedTop <= visibleHeight,
+        lowest <= range.upperBound,
         highest >= range.lowerBound
       else { continue }
       let y = (plan.targetContentOffset ?? s.geometry.contentOffset).y

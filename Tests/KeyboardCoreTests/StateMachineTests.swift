@@ -149,13 +149,19 @@ struct StateMachineTests {
     #expect(machine.state.frameInScreen == Self.up)
   }
 
-  @Test("Another app's keyboard reads as hidden for this app")
+  @Test("Another app's keyboard is no keyboard of this app; docked, it still asks for a plan")
   func notLocal() {
     var machine = KeyboardStateMachine()
-    var event = Self.event(.willShow, Self.up)
-    event.isLocal = false
-    #expect(machine.handle(event, context: Self.context) == nil, "hidden → hidden changes nothing")
+    var floating = Self.event(.willShow, CGRect(x: 40, y: 300, width: 320, height: 250))
+    floating.isLocal = false
+    #expect(
+      machine.handle(floating, context: Self.context) == nil, "hidden → hidden changes nothing")
+    var docked = Self.event(.willShow, Self.up)
+    docked.isLocal = false
+    let transition = machine.handle(docked, context: Self.context)
+    #expect(transition?.needsPlan == true, "Split View: it covers this app's bottom content")
     #expect(machine.state.phase == .hidden)
+    #expect(machine.state.mode == .notLocalDocked)
   }
 
   @Test("An un-animated will-change (duration 0) settles at once")

@@ -11,6 +11,12 @@ import Foundation
 /// a form sheet, above a tab bar, in Split View), and, for a constraint to the safe area, minus
 /// the safe area's bottom inset, which the keyboard already covers (seed 001 counted the home
 /// indicator twice).
+///
+/// Another app's docked keyboard (``KeyboardMode/notLocalDocked``, iPad Split View) lifts the
+/// bar too: `UIKeyboardLayoutGuide`, which such bars are otherwise pinned to, is documented as
+/// matching "the area of its owning view covered by the keyboard" (WWDC21 session 10259, "Your
+/// guide to keyboard layout"), whichever app's keyboard covers it; Apple does not document the
+/// other-app case further.
 public enum BottomConstraintAvoidance {
   /// What the constraint's second edge is.
   public enum Anchor: String, Sendable, Codable, CaseIterable {

@@ -40,7 +40,9 @@ public enum PlainViewAvoidance {
     // above the input's top must lift it by the whole distance.
     let sideways =
       keyboardFrameInScreen.minX < input.maxX && keyboardFrameInScreen.maxX > input.minX
-    guard mode.coversBottomEdge, sideways, keyboardFrameInScreen.height > 0 else { return 0 }
+    // Another app's keyboard edits none of this app's inputs: nothing to reveal, no lift.
+    guard mode.coversBottomEdge, mode.isVisible, sideways, keyboardFrameInScreen.height > 0
+    else { return 0 }
     let needed = max(0, input.maxY + margin - keyboardFrameInScreen.minY)
     let allowed = max(0, input.minY - visibleTopInScreen)
     let lift = min(needed, allowed)

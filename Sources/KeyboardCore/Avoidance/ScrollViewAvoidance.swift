@@ -21,7 +21,8 @@ public enum ScrollViewAvoidance {
   /// - Parameters:
   ///   - geometry: the scroll view as it is now, with the app's own inset.
   ///   - keyboardFrameInScreen: the keyboard's end frame, screen coordinates.
-  ///   - mode: the keyboard's mode; only bottom-covering modes add an inset.
+  ///   - mode: the keyboard's mode; only bottom-covering modes add an inset, and only this app's
+  ///     keyboard reveals (another app's docked keyboard adds the inset alone).
   ///   - revealRectInContent: the focused input's bounds or a text view's caret, in the scroll
   ///     view's content coordinates, or `nil` when nothing needs revealing.
   ///   - margin: the gap to keep; negative or non-finite values count as zero.
@@ -48,7 +49,9 @@ public enum ScrollViewAvoidance {
     let inset = geometry.adjustedInset(addedBottom: added)
 
     var target = geometry.contentOffset
-    if let rect = revealRectInContent, rect.isFiniteRect {
+    // Another app's keyboard (Split View) gets the inset, so every row can be scrolled into
+    // view, but edits none of this app's inputs: nothing is revealed.
+    if let rect = revealRectInContent, rect.isFiniteRect, mode.isVisible {
       target.y = revealingOffsetY(for: rect, margin: margin, inset: inset, geometry: geometry)
     }
     target = geometry.clamped(target, adjustedInset: inset)

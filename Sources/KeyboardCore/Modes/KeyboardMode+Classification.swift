@@ -21,7 +21,8 @@ extension KeyboardMode {
   ///   - isLocal: the notification's is-local flag; `false` means another app's keyboard.
   ///   - isOnThisScreen: `false` when the notification's screen is not the view's.
   ///
-  /// Rules, in order: another screen or app; zero width or height (sent on iPad drags,
+  /// Rules, in order: another screen; another app (``notLocalDocked`` when its keyboard would be
+  /// docked or a hardware bar by the rules below, ``notLocal`` otherwise); zero width or height (sent on iPad drags,
   /// multitasking switches and drag-to-dismiss) or no visible part on screen → hidden; a frame
   /// reaching past the bottom edge with less than half of it visible → hardware bar; narrower
   /// than three quarters of the screen and of the window → floating; touching the bottom edge of
@@ -45,7 +46,11 @@ extension KeyboardMode {
       return
     }
     if isLocal == false {
-      self = .notLocal
+      // Judged by its shape: along the bottom it hides this app's content too (Split View).
+      let shape = KeyboardMode(
+        endFrameInScreen: frame, screenBounds: screenBounds,
+        windowFrameInScreen: windowFrameInScreen)
+      self = shape.coversBottomEdge ? .notLocalDocked : .notLocal
       return
     }
     let visible = frame.intersection(screenBounds)

@@ -13,21 +13,32 @@ public enum KeyboardMode: String, Sendable, CaseIterable, Codable {
   /// Only the shortcut bar of a hardware-keyboard session shows: the frame is the full software
   /// keyboard's, placed mostly below the screen with a thin strip visible (iOS 9+).
   case hardwareBar
-  /// Another app's keyboard (`UIKeyboardIsLocalUserInfoKey` false in iPad multitasking).
+  /// Another app's keyboard (`UIKeyboardIsLocalUserInfoKey` false in iPad multitasking) that
+  /// does not cover the bottom edge: floating, undocked, or hidden.
   case notLocal
+  /// Another app's keyboard along the bottom edge (iPad Split View): no input of this app is
+  /// being edited, but the app's bottom content is hidden all the same, so scroll views make
+  /// room to scroll it into view and bottom bars move above it.
+  case notLocalDocked
   /// A keyboard on a different screen than the one this view is on.
   case otherScreen
 
   /// Whether the keyboard hides content from the bottom edge up, so views must make room.
   public var coversBottomEdge: Bool {
-    self == .docked || self == .hardwareBar
+    self == .docked || self == .hardwareBar || self == .notLocalDocked
+  }
+
+  /// Whether the keyboard changes anything for this app's layout: this app's keyboard in any
+  /// form, or another app's keyboard covering the bottom edge.
+  public var affectsLayout: Bool {
+    isVisible || coversBottomEdge
   }
 
   /// Whether this app's keyboard is on screen in any form.
   public var isVisible: Bool {
     switch self {
     case .docked, .floating, .undocked, .hardwareBar: true
-    case .hidden, .notLocal, .otherScreen: false
+    case .hidden, .notLocal, .notLocalDocked, .otherScreen: false
     }
   }
 }

@@ -34,11 +34,11 @@ public struct KeyboardState: Sendable, Equatable {
     self.mode = mode
   }
 
-  /// Whether avoidance planned for `self` also fits `other`: both without a visible keyboard
-  /// of this app, or the same mode and frame within half a point (fractional frames from custom
-  /// keyboards).
+  /// Whether avoidance planned for `self` also fits `other`: both without a keyboard that
+  /// affects layout (``KeyboardMode/affectsLayout``), or the same mode and frame within half a
+  /// point (fractional frames from custom keyboards).
   public func hasSameGeometry(as other: KeyboardState) -> Bool {
-    if !mode.isVisible && !other.mode.isVisible { return true }
+    if !mode.affectsLayout && !other.mode.affectsLayout { return true }
     guard mode == other.mode else { return false }
     let a = frameInScreen
     let b = other.frameInScreen

@@ -106,7 +106,7 @@ extension Simulation {
     var detail = "no focused input"
     if let focused = record.focusedRect {
       let keyboardTop =
-        record.keyboardFrame.map { keyboardMode.coversBottomEdge ? $0.minY : .infinity }
+        record.keyboardFrame.map { keyboardMode.coversFocusedInput ? $0.minY : .infinity }
         ?? .infinity
       let clear = Double(keyboardTop - focused.maxY)
       visible = clear >= scenario.margin - 0.5 && focused.minY >= windowFrame.minY - 0.5

@@ -65,7 +65,7 @@ extension Simulation {
   }
 
   private func checkVisibleWhenPossible(_ place: String) {
-    guard keyboardIsWellFormed, keyboardMode.coversBottomEdge, screen.root.window != nil,
+    guard keyboardIsWellFormed, keyboardMode.coversFocusedInput, screen.root.window != nil,
       let input = screen.focusedInput, input.window === screen.window
     else { return }
     invariantChecks += 1

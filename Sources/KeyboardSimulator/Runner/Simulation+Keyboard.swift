@@ -16,10 +16,10 @@ extension Simulation {
   }
 
   /// The mode a frame has on this screen and window.
-  func mode(of frame: CGRect) -> KeyboardMode {
+  func mode(of frame: CGRect, isLocal: Bool? = nil) -> KeyboardMode {
     KeyboardMode(
       endFrameInScreen: frame, screenBounds: CGRect(origin: .zero, size: screenSize),
-      windowFrameInScreen: windowFrame)
+      windowFrameInScreen: windowFrame, isLocal: isLocal)
   }
 
   /// Moves the keyboard to `end` as iOS does: the will notifications (which ones depends on the
@@ -123,7 +123,7 @@ extension Simulation {
       return
     }
     let begin = keyboardNow
-    keyboardMode = mode(of: event.endFrameInScreen)
+    keyboardMode = mode(of: event.endFrameInScreen, isLocal: event.isLocal)
     if event.kind.isWill, event.endFrameInScreen != begin {
       animateKeyboard(
         from: begin, to: event.endFrameInScreen, animation: event.animation,
@@ -164,4 +164,10 @@ extension Simulation {
       x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
       width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
   }
+}
+
+extension KeyboardMode {
+  /// Whether this app's keyboard covers the bottom edge, so a focused input of the app must
+  /// clear it (another app's docked keyboard covers content but edits none of our inputs).
+  var coversFocusedInput: Bool { coversBottomEdge && isVisible }
 }

@@ -101,7 +101,7 @@ final class Simulation {
     // Only what is on screen can be hidden: a field still below the screen's bottom edge is
     // off screen, not under the keyboard.
     var occlusion = 0.0
-    if let focused, let keyboard, keyboardMode.coversBottomEdge {
+    if let focused, let keyboard, keyboardMode.coversFocusedInput {
       let covered = focused.intersection(keyboard).intersection(
         CGRect(origin: .zero, size: screenSize))
       if !covered.isNull, covered.width > 0 { occlusion = Double(covered.height) }
@@ -124,7 +124,8 @@ final class Simulation {
 
   /// Records the gap between the focused input and a bottom-covering keyboard, now.
   func recordSettledMargin() {
-    guard keyboardMode.coversBottomEdge, let last = frames.last, let focused = last.focusedRect,
+    guard keyboardMode.coversFocusedInput, let last = frames.last,
+      let focused = last.focusedRect,
       let keyboard = last.keyboardFrame
     else { return }
     settledMargin = Double(keyboard.minY - focused.maxY)
