@@ -69,7 +69,8 @@ struct Arguments: Equatable {
       and re-entering the window. After every step it checks that nothing is non-finite, the
       app's inset is never reduced, a hide restores everything exactly, and a still, docked
       keyboard leaves the focused input clear when there is room. A failing stream is shrunk
-      and written to DIR (default fuzz-failures/) as a scenario file kbsim replays.
+      and written to DIR (default fuzz-failures/) as a scenario file with "invariants": true,
+      which kbsim replays as a failure (exit 1) until the cause is fixed.
 
     LEAKS:
       kbsim leaks attaches an observer, a scroll-view avoider and a dismiss tap to a new screen,

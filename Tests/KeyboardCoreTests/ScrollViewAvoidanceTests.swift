@@ -171,4 +171,45 @@ struct ScrollViewAvoidanceTests {
       geometry: list, keyboardFrameInScreen: keyboard, mode: .docked)
     #expect(plan.addedBottomInset == max(0, origin.y + 700 - keyboard.minY))
   }
+
+  /// Where `field` ends on screen after `plan`, for a list at the screen's origin.
+  static func fieldInScreen(_ field: CGRect, plan: ScrollViewPlan, geometry: ScrollViewGeometry)
+    -> CGRect
+  {
+    let offset = plan.targetContentOffset ?? geometry.contentOffset
+    return field.offsetBy(dx: 0, dy: -offset.y)
+  }
+
+  @Test("A margin too large to fit shrinks: the field ends above the keyboard, centred")
+  func hugeMarginShrinks() throws {
+    let device = Device.iPhone15Pro
+    let geometry = Self.fullScreenList(on: device, appInset: ContentInsets(bottom: 24.5))
+    let keyboard = device.dockedKeyboard
+    let field = CGRect(x: 16, y: 1200, width: 200, height: 44)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: keyboard, mode: .docked,
+      revealRectInContent: field, margin: 1000)
+    let shown = Self.fieldInScreen(field, plan: plan, geometry: geometry)
+    // The area above the app's inset and the keyboard: from 0 to keyboard top - 24.5.
+    let areaBottom = keyboard.minY - 24.5
+    #expect(shown.maxY <= areaBottom + 1e-9, "not covered: gap \(keyboard.minY - shown.maxY)")
+    #expect(shown.minY >= -1e-9)
+    #expect(abs((shown.minY - 0) - (areaBottom - shown.maxY)) < 1e-6, "equal margins")
+  }
+
+  @Test("An app inset larger than the screen still leaves the field above the keyboard")
+  func hugeAppInsetRevealsAboveKeyboard() throws {
+    let device = Device.iPhone15Pro
+    for appBottom: CGFloat in [1e6, 900, 560] {
+      let geometry = Self.fullScreenList(on: device, appInset: ContentInsets(bottom: appBottom))
+      let keyboard = device.dockedKeyboard
+      let field = CGRect(x: 16, y: 1200, width: 200, height: 44)
+      let plan = ScrollViewAvoidance.plan(
+        geometry: geometry, keyboardFrameInScreen: keyboard, mode: .docked,
+        revealRectInContent: field)
+      let shown = Self.fieldInScreen(field, plan: plan, geometry: geometry)
+      #expect(shown.maxY <= keyboard.minY - 16 + 1e-9, "app inset \(appBottom): \(shown)")
+      #expect(shown.minY >= 0, "app inset \(appBottom): \(shown)")
+    }
+  }
 }

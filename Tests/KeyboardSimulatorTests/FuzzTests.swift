@@ -65,4 +65,27 @@ struct FuzzTests {
     #expect(numbers[0].isNaN)
     #expect(numbers[1] == .infinity && numbers[2] == -.infinity && numbers[3] == 1.5)
   }
+
+  @Test("A replay with invariants on fails the way the stream failed, through its file")
+  func replayFailsWithInvariants() throws {
+    // Seed 000's re-created algorithm sets the inset to zero on hide: it breaks the restore
+    // invariant, and a file written for it must fail when replayed, not pass by saying nothing.
+    var scenario = try #require(
+      BuiltInMatrix.scenarios.first { $0.layout.kind == .form && $0.device.profile.isPad == false })
+    scenario.steps = [
+      .setInset(bottom: 30), .focus(index: 12), .keyboard(profile: .docked), .hide,
+    ]
+    scenario.strategy = StrategyKind.seed000.rawValue
+    scenario.checksInvariants = true
+    let file = try ScenarioLoader.decode(JSONEncoder().encode(scenario), file: "replay.json")
+    #expect(file.checksInvariants)
+    let failing = ScenarioRunner().run(file)
+    #expect(!failing.passed)
+    #expect(failing.expectations.contains { !$0.passed && $0.summary == "invariant" })
+    // The library holds the same invariants: one passed check, not silence.
+    scenario.strategy = StrategyKind.library.rawValue
+    let passing = ScenarioRunner().run(scenario)
+    #expect(passing.passed)
+    #expect(passing.expectations.map(\.summary) == ["invariants"])
+  }
 }

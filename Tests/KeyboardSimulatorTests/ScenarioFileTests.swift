@@ -16,7 +16,9 @@ struct ScenarioFileTests {
     let result = ScenarioRunner().run(scenario)
     #expect(!result.expectations.isEmpty, "a scenario file must check something")
     #expect(result.passed, "\(ResultTable.failures([result]))")
-    #expect(result.metrics.occludedFrames == 0)
+    // Fuzz streams make the app overwrite what the library applied, which can cover the input
+    // until the library's next event; their invariants say what must hold instead.
+    if !scenario.checksInvariants { #expect(result.metrics.occludedFrames == 0) }
   }
 
   @Test(

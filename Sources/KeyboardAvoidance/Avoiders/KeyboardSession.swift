@@ -41,6 +41,10 @@ final class KeyboardSession {
   var onPlan: (@MainActor (KeyboardState, KeyboardAnimation, PlanReason) -> Void)?
   /// Called when the owner's view is no longer in a window: restore at once.
   var onDetach: (@MainActor () -> Void)?
+  /// Asked on a keyboard notification that changes no geometry: whether what the owner applied
+  /// was overwritten by the app since (an inset assigned while the keyboard is up), so it must
+  /// plan again all the same.
+  var isApplicationStale: (@MainActor () -> Bool)?
 
   private var machine = KeyboardStateMachine()
   private weak var view: UIView?
@@ -72,7 +76,7 @@ final class KeyboardSession {
     lastContext = Self.context(of: view, update: nil)
     observer.addHandler { [weak self] update in self?.handle(update) }
     focus.onFocusChange = { [weak self] input in self?.focusChanged(input) }
-    focus.onTextChange = { [weak self] _ in self?.replanIfShown(.immediate) }
+    focus.onTextChange = { [weak self] input in self?.textChanged(in: input) }
   }
 
   func stop() {
@@ -131,7 +135,8 @@ final class KeyboardSession {
     isFollowingDrag = false
     lastEvent = update.event
     let transition = machine.handle(update.event, context: context)
-    guard transition?.needsPlan == true || wasFollowingDrag else { return }
+    let overwritten = machine.state.mode.affectsLayout && isApplicationStale?() == true
+    guard transition?.needsPlan == true || wasFollowingDrag || overwritten else { return }
     onPlan?(
       machine.state, transition?.animation ?? update.event.animation, .keyboard)
   }
@@ -183,6 +188,15 @@ final class KeyboardSession {
       isFollowingDrag = false
       onPlan?(state, .immediate, .interactive)
     }
+  }
+
+  /// Follows a text view's caret, which may have moved.
+  ///
+  /// A text field's has not, but a keystroke is also the first moment the app's overwriting of
+  /// what was applied can be noticed.
+  private func textChanged(in input: UIView) {
+    guard input is UITextView || isApplicationStale?() == true else { return }
+    replanIfShown(.immediate)
   }
 
   private func focusChanged(_ input: UIView?) {

@@ -85,6 +85,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
+    session.isApplicationStale = { [weak self] in self?.appOverwroteInsets ?? false }
     attachment = AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
     session.replanIfShown(.immediate)
   }
@@ -131,6 +132,14 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
       if let target = plan.targetContentOffset { scrollView.contentOffset = target }
     }
+  }
+
+  /// Whether the app assigned an inset since the avoider last wrote its own.
+  private var appOverwroteInsets: Bool {
+    guard let scrollView else { return false }
+    return contentLedger?.written.map { $0 != scrollView.contentInset.bottom } == true
+      || indicatorLedger?.written.map { $0 != scrollView.verticalScrollIndicatorInsets.bottom }
+        == true
   }
 
   private func restore(animation: KeyboardAnimation) {

@@ -17,7 +17,7 @@ final class FocusTracker {
   private(set) weak var focusedInput: UIView?
   /// Called when focus moves to an input (non-nil) or leaves all inputs (nil).
   var onFocusChange: (@MainActor (UIView?) -> Void)?
-  /// Called when the focused text view's text changes (its caret may have moved).
+  /// Called when the focused input's text changes (a text view's caret may have moved).
   var onTextChange: (@MainActor (UIView) -> Void)?
 
   private let tokens: ObservationTokens
@@ -42,9 +42,11 @@ final class FocusTracker {
         MainThreadDelivery.run { self?.ended(input.value as? UIView) }
       }
     }
-    tokens.observe(UITextView.textDidChangeNotification) { [weak self] notification in
-      let input = MainActorBound(value: notification.object as AnyObject)
-      MainThreadDelivery.run { self?.changed(input.value as? UIView) }
+    for name in [UITextView.textDidChangeNotification, UITextField.textDidChangeNotification] {
+      tokens.observe(name) { [weak self] notification in
+        let input = MainActorBound(value: notification.object as AnyObject)
+        MainThreadDelivery.run { self?.changed(input.value as? UIView) }
+      }
     }
   }
 

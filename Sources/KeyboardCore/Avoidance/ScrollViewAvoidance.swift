@@ -13,8 +13,9 @@ public enum ScrollViewAvoidance {
   /// The inset added is the part of the keyboard that overlaps the scroll view's visible area
   /// minus what the system already adds at the bottom (the home-indicator safe area): never the
   /// raw keyboard height (seeds 000, 002, 003). The target offset is the smallest scroll that
-  /// shows `revealRectInContent` plus `margin` above the keyboard; a rectangle taller than the
-  /// visible area shows its top; the offset always lies in the valid range (seed 000 did not
+  /// shows `revealRectInContent` plus `margin` above the keyboard, the margin shrunk to what
+  /// fits (and above the keyboard alone when the app's own bottom inset leaves no room); a
+  /// rectangle taller than the visible area shows its top; the offset always lies in the valid range (seed 000 did not
   /// clamp); and when the rectangle is already visible the user's position is kept (seed 004
   /// set an absolute offset).
   ///
@@ -52,7 +53,9 @@ public enum ScrollViewAvoidance {
     // Another app's keyboard (Split View) gets the inset, so every row can be scrolled into
     // view, but edits none of this app's inputs: nothing is revealed.
     if let rect = revealRectInContent, rect.isFiniteRect, mode.isVisible {
-      target.y = revealingOffsetY(for: rect, margin: margin, inset: inset, geometry: geometry)
+      target.y = revealingOffsetY(
+        for: rect, margin: margin, inset: inset, appBottom: geometry.appContentInset.bottom,
+        geometry: geometry)
     }
     target = geometry.clamped(target, adjustedInset: inset)
     return ScrollViewPlan(
@@ -74,21 +77,37 @@ public enum ScrollViewAvoidance {
     return clamped == geometry.contentOffset ? nil : clamped
   }
 
+  /// The offset that shows `rect` with a margin in the area the insets leave.
+  ///
+  /// The area is first the one above the app's own bottom inset and the keyboard; when the
+  /// rectangle does not fit there (an app inset larger than the screen), the one above the
+  /// keyboard alone, so the input is never left under the keyboard while the screen has room
+  /// for it. The margin shrinks to what fits on both sides; a rectangle taller than the area
+  /// shows its top, below a margin of at most half the area.
   private static func revealingOffsetY(
-    for rect: CGRect, margin: CGFloat, inset: ContentInsets, geometry: ScrollViewGeometry
+    for rect: CGRect, margin: CGFloat, inset: ContentInsets, appBottom: CGFloat,
+    geometry: ScrollViewGeometry
   ) -> CGFloat {
     let offsetY = geometry.contentOffset.y
-    let visibleHeight = geometry.boundsSize.height - inset.top - inset.bottom
-    guard visibleHeight > 0 else { return offsetY }
-    let wantedTop = rect.minY - margin
-    let wantedBottom = rect.maxY + margin
-    let visibleTop = offsetY + inset.top
-    let visibleBottom = offsetY + geometry.boundsSize.height - inset.bottom
-    if wantedBottom - wantedTop > visibleHeight || wantedTop < visibleTop {
-      return wantedTop - inset.top
-    }
-    if wantedBottom > visibleBottom {
-      return wantedBottom - geometry.boundsSize.height + inset.bottom
+    let height = geometry.boundsSize.height
+    let reserved = max(0, appBottom)
+    let bottoms = reserved > 0 ? [inset.bottom, inset.bottom - reserved] : [inset.bottom]
+    for (index, bottom) in bottoms.enumerated() {
+      let visibleHeight = height - inset.top - bottom
+      let isLast = index == bottoms.count - 1
+      guard visibleHeight > 0, rect.height <= visibleHeight || isLast else { continue }
+      // Taller than the area: its top shows, below a margin of at most half the area.
+      let room = rect.height <= visibleHeight ? visibleHeight - rect.height : visibleHeight
+      let fitting = min(margin, room / 2)
+      let wantedTop = rect.minY - fitting
+      let wantedBottom = rect.maxY + fitting
+      if wantedBottom - wantedTop > visibleHeight || wantedTop < offsetY + inset.top {
+        return wantedTop - inset.top
+      }
+      if wantedBottom > offsetY + height - bottom {
+        return wantedBottom - height + bottom
+      }
+      return offsetY
     }
     return offsetY
   }

@@ -166,12 +166,17 @@ public final class SimulatedScreen {
 
   /// UIKit keeps a scroll view that rested at its top at the new top, and keeps every offset
   /// valid after a bounds or safe-area change.
+  ///
+  /// A scroll view nested in another is only kept valid: the stand-in gives it the safe area it
+  /// overlaps where the outer one happens to be scrolled, so "its top" would pin it to a
+  /// position that the next scroll of the outer one invalidates.
   private func settleOffsets(wasAtTop atTop: [Bool]) {
     for (view, wasAtTop) in zip(scrollViews, atTop) {
       let adjusted = view.adjustedContentInset
       let minY = -adjusted.top
       let maxY = max(minY, view.contentSize.height + adjusted.bottom - view.bounds.height)
-      let y = wasAtTop ? minY : min(max(view.contentOffset.y, minY), maxY)
+      let nested = view !== outerScrollView && outerScrollView != nil
+      let y = wasAtTop && !nested ? minY : min(max(view.contentOffset.y, minY), maxY)
       view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
     }
   }

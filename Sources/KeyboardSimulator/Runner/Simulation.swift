@@ -38,6 +38,11 @@ final class Simulation {
   var keyboardIsWellFormed = true
   /// Whether the app assigned an inset the library has not had an event to notice since.
   var appInsetUnnoticed = false
+  /// How many notifications the library reacts to were posted.
+  ///
+  /// Keyboard notifications, an input beginning to edit, its text changing. A step that posts
+  /// none gives the library no chance to notice anything (a rotation to the same orientation).
+  var libraryEventCount = 0
   /// Whether the app assigned an inset while no keyboard was up, since the last keyboard.
   var appChangedInsetWhileHidden = false
 
@@ -57,14 +62,34 @@ final class Simulation {
       layout: scenario.layout, screenSize: size,
       windowFrame: scenario.window.frame(in: size), safeArea: device.safeArea(scenario.orientation))
     keyboardNow = CGRect(x: 0, y: size.height, width: size.width, height: 0)
+    checksInvariants = scenario.checksInvariants
   }
 
   func run() -> ScenarioResult {
     strategy = kind.attach(to: screen, center: center, margin: scenario.margin)
+    let counting = checksInvariants ? countLibraryEvents() : []
     snapshot("before")
     for (index, step) in scenario.steps.enumerated() {
+      let eventsBefore = libraryEventCount
       perform(step, index: index)
-      if checksInvariants { checkInvariants(after: step, index: index) }
+      if checksInvariants {
+        checkInvariants(
+          after: step, index: index, libraryHeard: libraryEventCount > eventsBefore)
+      }
+    }
+    for token in counting { center.removeObserver(token) }
+    if checksInvariants {
+      // Each broken invariant fails the scenario; none broken is one passed check.
+      let step = scenario.steps.count
+      expectations += violations.map {
+        ScenarioResult.Expectation(step: step, summary: "invariant", passed: false, detail: $0)
+      }
+      if violations.isEmpty {
+        expectations.append(
+          ScenarioResult.Expectation(
+            step: step, summary: "invariants", passed: true,
+            detail: "\(invariantChecks) checks after \(scenario.steps.count) steps"))
+      }
     }
     strategy?.stop()
     let occluded = frames.filter { $0.occlusion > 0.5 }
@@ -129,5 +154,19 @@ final class Simulation {
       let keyboard = last.keyboardFrame
     else { return }
     settledMargin = Double(keyboard.minY - focused.maxY)
+  }
+
+  /// Counts the notifications the library reacts to into ``libraryEventCount``.
+  private func countLibraryEvents() -> [any NSObjectProtocol] {
+    let names =
+      KeyboardEventKind.allCases.map { Notification.Name($0.rawValue) } + [
+        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+        UITextView.textDidChangeNotification, UITextField.textDidChangeNotification,
+      ]
+    return names.map { name in
+      center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+        MainActor.assumeIsolated { self?.libraryEventCount += 1 }
+      }
+    }
   }
 }

@@ -41,9 +41,16 @@ public struct Scenario: Sendable, Codable, Equatable {
   /// The library must pass the scenario and that baseline must fail it; `nil` for ordinary
   /// scenarios.
   public var defectOf: StrategyKind?
+  /// Whether the fuzzer's invariants are checked after every step.
+  ///
+  /// Each broken one fails the scenario like a failed expectation (JSON key `invariants`;
+  /// default `false`). The files `kbsim fuzz` writes set it, so a replay fails the way the
+  /// stream failed.
+  public var checksInvariants: Bool
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
+    case checksInvariants = "invariants"
   }
 
   /// Creates a scenario.
@@ -61,6 +68,7 @@ public struct Scenario: Sendable, Codable, Equatable {
     self.margin = margin
     self.steps = steps
     defectOf = nil
+    checksInvariants = false
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -75,6 +83,7 @@ public struct Scenario: Sendable, Codable, Equatable {
     margin = try container.decodeIfPresent(Double.self, forKey: .margin) ?? 16
     steps = try container.decode([Step].self, forKey: .steps)
     defectOf = try container.decodeIfPresent(StrategyKind.self, forKey: .defectOf)
+    checksInvariants = try container.decodeIfPresent(Bool.self, forKey: .checksInvariants) ?? false
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,
