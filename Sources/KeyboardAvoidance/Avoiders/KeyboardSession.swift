@@ -213,7 +213,9 @@ final class KeyboardSession {
       return
     }
     // Back in a window after turning or moving while away: judge the last keyboard again on the
-    // screen the view is on now.
+    // screen the view is on now. Whatever the verdict, the owner plans: what it applied for the
+    // old screen may no longer be due.
+    var rejudged = false
     if var context = Self.context(of: view, update: nil), let previous = lastContext,
       context.screenBounds != previous.screenBounds
         || context.windowFrameInScreen != previous.windowFrameInScreen,
@@ -223,8 +225,9 @@ final class KeyboardSession {
       lastContext = context
       machine = KeyboardStateMachine()
       _ = machine.handle(event, context: context)
+      rejudged = true
     }
-    guard machine.state.mode.isVisible else { return }
+    guard machine.state.mode.affectsLayout || rejudged else { return }
     onPlan?(machine.state, animation, .focus)
   }
 
