@@ -32,6 +32,42 @@ struct TextAndLifecycleScenarioTests {
     _ = avoider
   }
 
+  @Test(
+    "Three hundred typed lines: the caret still ends above the keyboard",
+    arguments: [false, true])
+  func caretFollowedForManyLines(inScrollView: Bool) throws {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let notes: UITextView
+    let avoided: UIScrollView
+    if inScrollView {
+      // A fixed-height text view in a form: it scrolls its own text once the text outgrows it.
+      avoided = UIScrollView(frame: stage.window.bounds)
+      stage.window.addSubview(avoided)
+      notes = UITextView(frame: CGRect(x: 16, y: 300, width: 361, height: 600))
+      avoided.addSubview(notes)
+      avoided.contentSize = CGSize(width: 393, height: 1000)
+    } else {
+      notes = UITextView(frame: stage.window.bounds)
+      stage.window.addSubview(notes)
+      avoided = notes
+    }
+    let avoider = ScrollViewKeyboardAvoider(scrollView: avoided, center: stage.center)
+    stage.watchFocus(among: [notes])
+    notes.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    for line in 0..<300 {
+      notes.insertText("line \(line)\n")
+      stage.run(for: 1.0 / 60)
+    }
+    stage.run(for: 0.5)
+    let caret = try #require(stage.samples.last).watchedRectInScreen
+    #expect(caret.maxY <= CGFloat(852 - 336), "the caret ends above the keyboard: \(caret)")
+    #expect(caret.minY >= 59, "and below the status bar: \(caret)")
+    _ = avoider
+  }
+
   @Test("The app's own inset change while the keyboard is up survives the hide")
   func appChangesInsetWhileUp() {
     let stage = Stage(

@@ -12,7 +12,8 @@ import Foundation
 /// `y = textContainerInset.top + line × lineHeight`, in content coordinates (the view's own
 /// coordinates, which scroll). `contentSize` is the bounds width by the text height plus the
 /// vertical insets, refreshed on every text or width change. Typing appends at the caret and
-/// moves it; the stand-in text view does not scroll itself to follow the caret.
+/// moves it; while first responder the text view then scrolls its own text just enough to keep
+/// the caret inside its bounds, as UIKit's does.
 ///
 /// ```swift
 /// textView.insertText("first line\nsecond line")
@@ -122,11 +123,13 @@ open class UITextView: UIScrollView, UITextInput {
     )
   }
 
-  /// Inserts `text` at the caret (if editable), grows `contentSize` and posts a change.
+  /// Inserts `text` at the caret (if editable), grows `contentSize`, keeps the caret in view
+  /// and posts a change.
   open func insertText(_ text: String) {
     guard isEditable else { return }
     buffer.insert(text)
     updateContentSize()
+    scrollCaretIntoView()
     post(Self.textDidChangeNotification)
   }
 
@@ -134,10 +137,20 @@ open class UITextView: UIScrollView, UITextInput {
   open func deleteBackward() {
     guard isEditable, buffer.deleteBackward() else { return }
     updateContentSize()
+    scrollCaretIntoView()
     post(Self.textDidChangeNotification)
   }
 
   // MARK: - Internal
+
+  /// A text view scrolls its own text so the caret stays inside its bounds as the user types
+  /// ("Whenever the cursor moves, it would simply scroll itself so that the cursor is visible",
+  /// https://shadowfacts.net/2020/swiftui-text-view-caret/); modelled with
+  /// `scrollRectToVisible(_:animated:)` on the caret.
+  func scrollCaretIntoView() {
+    guard isFirstResponder, let caret = selectedTextRange?.end else { return }
+    scrollRectToVisible(caretRect(for: caret), animated: false)
+  }
 
   var charactersPerLine: Int {
     HeadlessTextLayout.charactersPerLine(width: bounds.width, inset: textContainerInset)
