@@ -45,6 +45,28 @@ struct LiftAvoiderTests {
     _ = avoider
   }
 
+  @Test("Another app's docked keyboard lifts a bar above it, and no plain view")
+  func otherAppKeyboard() throws {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let (bar, field, constraint) = chatScreen(stage)
+    let root = try #require(bar.superview)
+    let barAvoider = BottomConstraintKeyboardAvoider(
+      constraint: constraint, container: root, anchor: .safeAreaBottom, center: stage.center)
+    let plainAvoider = PlainViewKeyboardAvoider(view: bar, center: stage.center)
+    // Our field stays first responder while the other app (Split View) raises its keyboard.
+    field.becomeFirstResponder()
+    stage.post(.willShow, end: stage.docked(height: 336), isLocal: false)
+    stage.run(for: 0.4)
+    #expect(constraint.constant == -302, "the bar stays visible above the covering keyboard")
+    #expect(bar.transform == .identity, "nothing of ours is being edited: no lift")
+    stage.post(.willHide, end: stage.offscreen(stage.docked(height: 336)), isLocal: false)
+    stage.run(for: 0.4)
+    #expect(constraint.constant == 0)
+    _ = (barAvoider, plainAvoider)
+  }
+
   @Test("A plain login form lifts just enough and comes back to its own transform")
   func plainView() {
     let stage = Stage(
