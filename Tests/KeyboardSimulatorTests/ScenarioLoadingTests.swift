@@ -15,6 +15,25 @@ struct ScenarioLoadingTests {
 
   static let badFiles: [BadFile] = [
     BadFile(
+      testDescription: "a misspelt expectation",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"expect\", \"insetbottom\": 378}]}",
+      expected: "bad.json: $.steps[0].insetbottom: unknown key 'insetbottom'"),
+    BadFile(
+      testDescription: "a misspelt top-level key",
+      json: "{\"name\": \"x\", \(minimal), \"stratgy\": \"seed000\", \"steps\": []}",
+      expected: "bad.json: $.stratgy: unknown key 'stratgy'"),
+    BadFile(
+      testDescription: "a key another action takes",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"hide\", \"seconds\": 1}]}",
+      expected: "bad.json: $.steps[0].seconds: unknown key 'seconds'"),
+    BadFile(
+      testDescription: "a misspelt layout key",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"form\", \"field\": 3}, \"steps\": []}",
+      expected: "bad.json: $.layout.field: unknown key 'field'"),
+    BadFile(
       testDescription: "not JSON", json: "{ name: ",
       expected: "bad.json: $: is not valid JSON"),
     BadFile(
@@ -86,5 +105,44 @@ struct ScenarioLoadingTests {
     let data = try JSONEncoder().encode(scenario)
     let decoded = try ScenarioLoader.decode(data, file: "round.json")
     #expect(decoded == scenario)
+  }
+
+  @Test("A custom device is the object the docs describe")
+  func customDevice() throws {
+    let json = """
+      {"name": "x", "device": {"name": "Phone", "portraitSize": {"width": 414, "height": 736},
+        "portraitSafeArea": [20, 0, 0, 0], "landscapeSafeArea": [0, 0, 0, 0], "isPad": false},
+       "layout": {"kind": "form"}, "steps": []}
+      """
+    let scenario = try ScenarioLoader.decode(Data(json.utf8), file: "device.json")
+    #expect(scenario.device.profile.portraitSize == CGSize(width: 414, height: 736))
+    let again = try ScenarioLoader.decode(JSONEncoder().encode(scenario), file: "again.json")
+    #expect(again == scenario)
+    #expect(throws: ScenarioLoadError.self) {
+      try ScenarioLoader.decode(
+        Data(json.replacingOccurrences(of: "\"height\"", with: "\"heigth\"").utf8),
+        file: "typo.json")
+    }
+  }
+
+  @Test("Docs/Scenarios.md documents every key the loader accepts, and no other top-level key")
+  func docsMatchLoader() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let docs = try String(
+      contentsOf: root.appendingPathComponent("Docs/Scenarios.md"), encoding: .utf8)
+    let undocumented = ScenarioKeys.all.filter {
+      !docs.contains("`\($0)`") && !docs.contains("\"\($0)\"")
+    }
+    #expect(undocumented.isEmpty, "keys the loader accepts but the docs do not name")
+    // The top-level table: "| `key` | yes/no | …".
+    let documented = docs.split(separator: "\n").compactMap { line -> String? in
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 3, cells[1] == "yes" || cells[1] == "no",
+        cells[0].hasPrefix("`"), cells[0].hasSuffix("`")
+      else { return nil }
+      return String(cells[0].dropFirst().dropLast())
+    }
+    #expect(Set(documented) == ScenarioKeys.scenario)
   }
 }

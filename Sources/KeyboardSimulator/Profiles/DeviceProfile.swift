@@ -29,6 +29,43 @@ public struct DeviceProfile: Sendable, Codable, Equatable {
     self.isPad = isPad
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case name, portraitSize, portraitSafeArea, landscapeSafeArea, isPad
+  }
+
+  private enum SizeKeys: String, CodingKey {
+    case width, height
+  }
+
+  /// Decodes `{"name", "portraitSize": {"width", "height"}, "portraitSafeArea",
+  /// "landscapeSafeArea", "isPad"}`, as `Docs/Scenarios.md` documents it.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(ScenarioKeys.device)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    let sizeDecoder = try container.superDecoder(forKey: .portraitSize)
+    try sizeDecoder.rejectUnknownKeys(ScenarioKeys.size)
+    let size = try sizeDecoder.container(keyedBy: SizeKeys.self)
+    portraitSize = CGSize(
+      width: try size.decode(Double.self, forKey: .width),
+      height: try size.decode(Double.self, forKey: .height))
+    portraitSafeArea = try container.decode([Double].self, forKey: .portraitSafeArea)
+    landscapeSafeArea = try container.decode([Double].self, forKey: .landscapeSafeArea)
+    isPad = try container.decodeIfPresent(Bool.self, forKey: .isPad) ?? false
+  }
+
+  /// Encodes the same shape.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    var size = container.nestedContainer(keyedBy: SizeKeys.self, forKey: .portraitSize)
+    try size.encode(Double(portraitSize.width), forKey: .width)
+    try size.encode(Double(portraitSize.height), forKey: .height)
+    try container.encode(portraitSafeArea, forKey: .portraitSafeArea)
+    try container.encode(landscapeSafeArea, forKey: .landscapeSafeArea)
+    try container.encode(isPad, forKey: .isPad)
+  }
+
   /// The screen size in an orientation.
   public func screenSize(_ orientation: Orientation) -> CGSize {
     orientation == .portrait

@@ -45,6 +45,7 @@ public struct LayoutSpec: Sendable, Codable, Equatable {
 
   /// Decodes a layout, checking counts and sizes.
   public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(ScenarioKeys.layout)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kind = try container.decode(Kind.self, forKey: .kind)
     fields = try container.decodeIfPresent(Int.self, forKey: .fields) ?? (kind == .plain ? 3 : 20)

@@ -73,6 +73,7 @@ public struct Scenario: Sendable, Codable, Equatable {
 
   /// Decodes a scenario, with documented defaults for the optional keys.
   public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(ScenarioKeys.scenario)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     device = try container.decode(DeviceSpec.self, forKey: .device)

@@ -50,6 +50,9 @@ public enum Step: Sendable, Codable, Equatable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let action = try container.decode(String.self, forKey: .action)
+    if Self.actions.contains(action) {
+      try decoder.rejectUnknownKeys(ScenarioKeys.step(action).union(["action"]))
+    }
     switch action {
     case "focus":
       let index = try container.decode(Int.self, forKey: .input)

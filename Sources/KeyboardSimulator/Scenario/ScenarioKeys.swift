@@ -1,0 +1,78 @@
+import Foundation
+
+/// Every key a scenario file may use, object by object, so that a misspelt key is an error with
+/// its path instead of a check that silently never runs.
+///
+/// `Docs/Scenarios.md` documents exactly these keys; a test compares the two.
+public enum ScenarioKeys {
+  /// The scenario object.
+  public static let scenario: Set<String> = [
+    "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
+    "defectOf", "invariants",
+  ]
+  /// `layout`.
+  public static let layout: Set<String> = [
+    "kind", "fields", "spacing", "contentInset", "accessoryHeight",
+  ]
+  /// A custom `device` object.
+  public static let device: Set<String> = [
+    "name", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "isPad",
+  ]
+  /// A custom device's `portraitSize` object.
+  public static let size: Set<String> = ["width", "height"]
+  /// An `expect` step's checks.
+  public static let expectations: Set<String> = [
+    "visible", "insetBottom", "offsetY", "noOcclusion", "restored", "gap", "noJumps",
+  ]
+
+  /// The keys a step with `action` may carry besides `action`.
+  public static func step(_ action: String) -> Set<String> {
+    switch action {
+    case "focus": ["input"]
+    case "keyboard": ["profile"]
+    case "post": ["name", "userInfo"]
+    case "wait": ["seconds"]
+    case "type": ["text"]
+    case "rotate": ["orientation"]
+    case "setInset": ["bottom"]
+    case "drag": ["top"]
+    case "expect": expectations
+    default: []
+    }
+  }
+
+  /// Every key of every object, for the documentation check.
+  public static var all: Set<String> {
+    Step.actions.reduce(scenario.union(layout).union(device).union(size).union(["action"])) {
+      $0.union(step($1))
+    }
+  }
+}
+
+/// Any key of a JSON object, to list the keys a decoder was given.
+struct AnyCodingKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init?(intValue: Int) {
+    nil
+  }
+}
+
+extension Decoder {
+  /// Throws `DecodingError.dataCorrupted` at the first key of this object outside `allowed`.
+  func rejectUnknownKeys(_ allowed: Set<String>) throws {
+    let container = try container(keyedBy: AnyCodingKey.self)
+    let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }.sorted()
+    guard let first = unknown.first else { return }
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath + [AnyCodingKey(stringValue: first)],
+        debugDescription:
+          "unknown key '\(first)'; expected one of \(allowed.sorted().joined(separator: ", "))"))
+  }
+}
