@@ -108,10 +108,14 @@ extension Simulation {
       let keyboardTop =
         record.keyboardFrame.map { keyboardMode.coversFocusedInput ? $0.minY : .infinity }
         ?? .infinity
-      let clear = Double(keyboardTop - focused.maxY)
-      visible = clear >= scenario.margin - 0.5 && focused.minY >= windowFrame.minY - 0.5
+      // On screen means inside the window and the screen, whatever the keyboard does.
+      let bottomEdge = min(windowFrame.maxY, screenSize.height)
+      let clear = Double(min(keyboardTop, bottomEdge) - focused.maxY)
+      let onScreen = focused.minY >= windowFrame.minY - 0.5 && focused.maxY <= bottomEdge + 0.5
+      visible = onScreen && clear >= (keyboardTop <= bottomEdge ? scenario.margin - 0.5 : 0)
       detail =
-        "gap to keyboard \(Self.format(clear)) pt, top at \(Self.format(Double(focused.minY)))"
+        "gap to keyboard \(Self.format(Double(keyboardTop - focused.maxY))) pt, top at "
+        + "\(Self.format(Double(focused.minY))), bottom edge at \(Self.format(Double(bottomEdge)))"
     }
     expectations.append(
       ScenarioResult.Expectation(

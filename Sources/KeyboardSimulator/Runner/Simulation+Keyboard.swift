@@ -122,7 +122,8 @@ extension Simulation {
       run(for: ScenarioRunner.frameInterval)
       return
     }
-    let begin = keyboardNow
+    // The keyboard starts where the payload says it starts, as UIKit draws it.
+    let begin = event.beginFrameInScreen ?? keyboardNow
     keyboardMode = mode(of: event.endFrameInScreen, isLocal: event.isLocal)
     if event.kind.isWill, event.endFrameInScreen != begin {
       animateKeyboard(
