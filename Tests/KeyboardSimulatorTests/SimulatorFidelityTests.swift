@@ -52,4 +52,53 @@ struct SimulatorFidelityTests {
     let passed = result.passed
     #expect(!passed, "a field below the screen is not visible")
   }
+
+  @Test(
+    "Custom devices get the published keyboard height of their screen class",
+    arguments: [
+      (CGSize(width: 414, height: 736), false, Orientation.portrait, CGFloat(226), CGFloat(271)),
+      (CGSize(width: 320, height: 568), false, .portrait, 216, 253),
+      (CGSize(width: 390, height: 844), false, .portrait, 291, 335),
+      (CGSize(width: 768, height: 1024), true, .portrait, 313, 313),
+      (CGSize(width: 414, height: 736), false, .landscape, 172, 209),
+    ])
+  func customDeviceHeights(
+    size: CGSize, isPad: Bool, orientation: Orientation, plain: CGFloat, predictive: CGFloat
+  ) {
+    let device = DeviceProfile(
+      name: "custom", portraitSize: size, portraitSafeArea: [20, 0, 0, 0],
+      landscapeSafeArea: [0, 0, 0, 0], isPad: isPad)
+    let window = CGRect(origin: .zero, size: device.screenSize(orientation))
+    let docked = KeyboardProfile.docked.frame(
+      device: device, orientation: orientation, windowFrame: window)
+    let withBar = KeyboardProfile.predictive.frame(
+      device: device, orientation: orientation, windowFrame: window)
+    #expect(docked.height == plain)
+    #expect(withBar.height == predictive)
+  }
+
+  @Test("A keyboard step can give its own height; out-of-range heights are rejected")
+  func explicitHeight() throws {
+    let result = try Self.run(
+      """
+      {"name": "height", "device": "iPhone 15 Pro", "layout": {"kind": "form"},
+       "steps": [
+        {"action": "focus", "input": 9},
+        {"action": "keyboard", "profile": "docked", "height": 400},
+        {"action": "expect", "visible": true, "gap": 16}
+       ]}
+      """)
+    let passed = result.passed
+    #expect(passed, "\(ResultTable.failures([result]))")
+    let keyboard = try #require(result.frames.last?.keyboardFrame)
+    #expect(keyboard == CGRect(x: 0, y: 852 - 400, width: 393, height: 400))
+    #expect(throws: ScenarioLoadError.self) {
+      try ScenarioLoader.decode(
+        Data(
+          """
+          {"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"},
+           "steps": [{"action": "keyboard", "profile": "docked", "height": 1e9}]}
+          """.utf8), file: "tall.json")
+    }
+  }
 }

@@ -90,12 +90,16 @@ extension Simulation {
   }
 
   /// Shows a built-in profile.
-  func show(_ profile: KeyboardProfile) {
+  func show(_ profile: KeyboardProfile, height: CGFloat? = nil) {
     lastProfile = profile
+    lastHeight = height
     keyboardProfileName = profile.rawValue
-    let end = profile.frame(
+    var end = profile.frame(
       device: device, orientation: orientation, windowFrame: windowFrame,
       slideOver: scenario.window == .slideOver)
+    if let height {
+      end = CGRect(x: end.minX, y: end.maxY - height, width: end.width, height: height)
+    }
     moveKeyboard(to: end)
     if snapshots.count <= 2 { snapshot("settled") }
   }

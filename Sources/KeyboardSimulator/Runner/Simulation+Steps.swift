@@ -13,8 +13,8 @@ extension Simulation {
       screen.inputs[input].becomeFirstResponder()
       run(for: Self.focusSettle)
       recordSettledMargin()
-    case .keyboard(let profile):
-      show(profile)
+    case .keyboard(let profile, let height):
+      show(profile, height: height.map { CGFloat($0) })
       keyboardIsWellFormed = true
     case .post(let name, let userInfo):
       postRecorded(name: name, userInfo: userInfo)
@@ -105,6 +105,6 @@ extension Simulation {
     screen.rotate(
       to: screenSize, windowFrame: windowFrame, safeArea: device.safeArea(orientation))
     run(for: ScenarioRunner.frameInterval)
-    if wasShown, let profile = lastProfile { show(profile) }
+    if wasShown, let profile = lastProfile { show(profile, height: lastHeight) }
   }
 }

@@ -17,8 +17,9 @@ final class Simulation {
   var keyboardNow: CGRect
   /// The keyboard's mode as the last notification made it.
   var keyboardMode: KeyboardMode = .hidden
-  /// The last built-in profile shown, for rotation.
+  /// The last built-in profile shown, and the height a step gave it, for rotation.
   var lastProfile: KeyboardProfile?
+  var lastHeight: CGFloat?
   var keyboardProfileName = "none"
 
   var frames: [FrameRecord] = []

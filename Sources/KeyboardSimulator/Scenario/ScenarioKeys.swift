@@ -29,7 +29,7 @@ public enum ScenarioKeys {
   public static func step(_ action: String) -> Set<String> {
     switch action {
     case "focus": ["input"]
-    case "keyboard": ["profile"]
+    case "keyboard": ["profile", "height"]
     case "post": ["name", "userInfo"]
     case "wait": ["seconds"]
     case "type": ["text"]

@@ -4,8 +4,9 @@ import Foundation
 public enum Step: Sendable, Codable, Equatable {
   /// Makes input number `index` (0-based, top to bottom) first responder.
   case focus(index: Int)
-  /// Shows a built-in keyboard profile, moving it as iOS does and posting its notifications.
-  case keyboard(profile: KeyboardProfile)
+  /// Shows a built-in keyboard profile, moving it as iOS does and posting its notifications;
+  /// `height` (points) replaces the profile's height, keeping its bottom edge.
+  case keyboard(profile: KeyboardProfile, height: Double? = nil)
   /// Posts one recorded notification verbatim: its name and its userInfo (string keys as UIKit
   /// spells them, rectangles as `[x, y, w, h]`). The drawn keyboard moves to its end frame.
   case post(name: String, userInfo: [String: JSONValue])
@@ -37,8 +38,11 @@ public enum Step: Sendable, Codable, Equatable {
   case expect(ExpectationSpec)
 
   private enum CodingKeys: String, CodingKey {
-    case action, input, profile, name, userInfo, seconds, text, orientation, bottom, top
+    case action, input, profile, height, name, userInfo, seconds, text, orientation, bottom, top
   }
+
+  /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
+  public static let maximumKeyboardHeight = 2000.0
 
   /// Every action name, for error messages.
   public static let actions = [
@@ -62,7 +66,14 @@ public enum Step: Sendable, Codable, Equatable {
       }
       self = .focus(index: index)
     case "keyboard":
-      self = .keyboard(profile: try container.decode(KeyboardProfile.self, forKey: .profile))
+      let profile = try container.decode(KeyboardProfile.self, forKey: .profile)
+      let height = try container.decodeIfPresent(Double.self, forKey: .height)
+      if let height, !(1...Self.maximumKeyboardHeight).contains(height) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .height, in: container,
+          debugDescription: "height must be between 1 and \(Int(Self.maximumKeyboardHeight))")
+      }
+      self = .keyboard(profile: profile, height: height)
     case "post":
       self = .post(
         name: try container.decode(String.self, forKey: .name),
@@ -113,9 +124,10 @@ public enum Step: Sendable, Codable, Equatable {
     case .focus(let index):
       try container.encode("focus", forKey: .action)
       try container.encode(index, forKey: .input)
-    case .keyboard(let profile):
+    case .keyboard(let profile, let height):
       try container.encode("keyboard", forKey: .action)
       try container.encode(profile, forKey: .profile)
+      try container.encodeIfPresent(height, forKey: .height)
     case .post(let name, let userInfo):
       try container.encode("post", forKey: .action)
       try container.encode(name, forKey: .name)
