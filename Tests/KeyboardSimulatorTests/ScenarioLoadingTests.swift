@@ -15,6 +15,37 @@ struct ScenarioLoadingTests {
 
   static let badFiles: [BadFile] = [
     BadFile(
+      testDescription: "a margin of 1e308",
+      json: "{\"name\": \"x\", \(minimal), \"margin\": 1e308, \"steps\": []}",
+      expected: "bad.json: $.margin: must be between 0 and 500.0 points"),
+    BadFile(
+      testDescription: "a number no double can hold keeps its path",
+      json: "{\"name\": \"x\", \(minimal), \"margin\": 1e400, \"steps\": []}",
+      expected: "bad.json: $.margin: 1e400 is too large for a number"),
+    BadFile(
+      testDescription: "waits adding up past the limit",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": ["
+        + Array(repeating: "{\"action\": \"wait\", \"seconds\": 60}", count: 6).joined(
+          separator: ", ")
+        + "]}",
+      expected: "bad.json: $.steps[5].seconds: brings the waits to 360.0 s"),
+    BadFile(
+      testDescription: "a name longer than 200 characters",
+      json: "{\"name\": \"\(String(repeating: "n", count: 201))\", \(minimal), \"steps\": []}",
+      expected: "bad.json: $.name: is 201 characters; at most 200"),
+    BadFile(
+      testDescription: "a userInfo nested too deep",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"post\", \"name\": \"n\", "
+        + "\"userInfo\": {\"deep\": \(String(repeating: "[", count: 20))1\(String(repeating: "]", count: 20))}}]}",
+      expected: "bad.json: $.steps[0].userInfo.deep[0][0][0][0][0][0][0][0][0]: nests deeper"),
+    BadFile(
+      testDescription: "an inset beyond any screen",
+      json:
+        "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"setInset\", \"bottom\": 1e9}]}",
+      expected: "bad.json: $.steps[0].bottom: must be between 0.0 and 10000.0 points"),
+    BadFile(
       testDescription: "a misspelt expectation",
       json:
         "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"expect\", \"insetbottom\": 378}]}",

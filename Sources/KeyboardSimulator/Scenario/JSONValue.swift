@@ -18,6 +18,12 @@ public enum JSONValue: Sendable, Codable, Equatable {
   /// Decodes any JSON value.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
+    // A scenario's own structure is 4 levels deep; anything much deeper only costs time.
+    guard decoder.codingPath.count <= 4 + ScenarioLimits.userInfoDepth else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "nests deeper than \(ScenarioLimits.userInfoDepth) levels")
+    }
     if container.decodeNil() {
       self = .null
     } else if let flag = try? container.decode(Bool.self) {
@@ -26,7 +32,10 @@ public enum JSONValue: Sendable, Codable, Equatable {
       self = .number(number)
     } else if let text = try? container.decode(String.self) {
       self = .string(text)
-    } else if let array = try? container.decode([JSONValue].self) {
+    } else if var items = try? decoder.unkeyedContainer() {
+      // Elements decode with `try`, not `try?`: an error deep inside keeps its path.
+      var array: [JSONValue] = []
+      while !items.isAtEnd { array.append(try items.decode(JSONValue.self)) }
       self = .array(array)
     } else {
       self = .object(try container.decode([String: JSONValue].self))

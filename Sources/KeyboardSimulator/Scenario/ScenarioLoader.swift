@@ -9,7 +9,15 @@ public enum ScenarioLoader {
     let name = label ?? url.path
     let data: Data
     do {
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+      guard size <= ScenarioLimits.fileSize else {
+        throw ScenarioLoadError(
+          file: name, path: "$",
+          reason: "is \(size) bytes; scenario files are at most \(ScenarioLimits.fileSize)")
+      }
       data = try Data(contentsOf: url)
+    } catch let error as ScenarioLoadError {
+      throw error
     } catch {
       throw ScenarioLoadError(file: name, path: "$", reason: "cannot be read")
     }
@@ -18,10 +26,22 @@ public enum ScenarioLoader {
 
   /// Decodes and checks a scenario from JSON `data`; `file` names it in errors.
   public static func decode(_ data: Data, file: String) throws(ScenarioLoadError) -> Scenario {
+    guard data.count <= ScenarioLimits.fileSize else {
+      throw ScenarioLoadError(
+        file: file, path: "$",
+        reason: "is \(data.count) bytes; scenario files are at most \(ScenarioLimits.fileSize)")
+    }
     let scenario: Scenario
     do {
       scenario = try JSONDecoder().decode(Scenario.self, from: data)
     } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let overflow = JSONNumberScan.firstUnrepresentableNumber(in: data)
+      {
+        throw ScenarioLoadError(
+          file: file, path: overflow.path,
+          reason: "\(overflow.literal.prefix(40)) is too large for a number")
+      }
       throw describe(error, file: file)
     } catch {
       throw ScenarioLoadError(file: file, path: "$", reason: "is not a scenario")
@@ -30,8 +50,9 @@ public enum ScenarioLoader {
     return scenario
   }
 
-  /// Checks what the types cannot: inputs that exist in the layout.
+  /// Checks what the types cannot: inputs that exist in the layout, and the limits.
   static func validate(_ scenario: Scenario, file: String) throws(ScenarioLoadError) {
+    try ScenarioBounds.check(scenario, file: file)
     let inputCount: Int
     switch scenario.layout.kind {
     case .form, .nested, .plain: inputCount = scenario.layout.fields

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The bounds every quantity of a scenario file is held to, so that no file, however written,
+/// makes `kbsim` run for minutes, take gigabytes or echo megabytes back.
+///
+/// Each bound is far beyond any real screen or script; an error names the file, the JSON path
+/// and the bound.
+public enum ScenarioLimits {
+  /// Bytes a scenario file may have.
+  public static let fileSize = 1 << 20
+  /// Characters of a scenario's name (and of an error message's echo of any string).
+  public static let nameLength = 200
+  /// Steps of a script.
+  public static let steps = 2_000
+  /// Seconds all `wait` steps of a script may add up to.
+  public static let totalWait = 300.0
+  /// Characters a `type` step may type.
+  public static let typedText = 10_000
+  /// Points: the largest length anywhere (sizes, insets, positions, heights).
+  public static let length = 10_000.0
+  /// Points: the largest margin.
+  public static let margin = 500.0
+  /// Levels of nesting in a posted userInfo.
+  public static let userInfoDepth = 8
+  /// Values (counting nested ones) in a posted userInfo.
+  public static let userInfoValues = 1_000
+}
