@@ -7,7 +7,8 @@ import Foundation
 /// run's summary text and a table of every result (scrollable, so hundreds of rows do not push
 /// the pictures off the first screen), then one `<section>` per scenario, in the order the
 /// scenarios first appear, holding a timeline of all its strategies and, per strategy, its
-/// snapshots. Sections are collapsible `<details>`; the first few start open so the top of the
+/// snapshots: for every failing result and the library's; a passing baseline's are left out.
+/// The pictures are painted by the page's style sheet, not attribute by attribute. Sections are collapsible `<details>`; the first few start open so the top of the
 /// page shows pictures and a plot.
 ///
 /// Every piece of text is escaped, the markup is well-formed XML apart from the doctype (every
@@ -36,7 +37,8 @@ public enum HTMLReport {
     th, td { padding: 3px 8px; border-bottom: 1px solid #eee; text-align: left;
       white-space: nowrap; }
     th { position: sticky; top: 0; background: #f0f0f4; }
-    td.number { text-align: right; font-variant-numeric: tabular-nums; }
+    table.results td:nth-child(n+6):nth-child(-n+8), table.results td:nth-child(10) {
+      text-align: right; font-variant-numeric: tabular-nums; }
     .pass { color: #1b7f3b; font-weight: 600; }
     .fail { color: #c62828; font-weight: 600; }
     section { border-top: 1px solid #ddd; padding: 8px 0; }
@@ -47,6 +49,11 @@ public enum HTMLReport {
     .snapshots svg { border: 1px solid #ccc; background: #fff; }
     .metrics { color: #555; font-weight: normal; margin-left: 8px; }
     ul.failures { margin: 4px 0; color: #c62828; font-size: 12px; }
+    p.omitted { color: #777; font-size: 12px; margin: 2px 0; }
+    p.setting { color: #555; margin: 4px 0; }
+    figure { margin: 0; }
+    figcaption { font-size: 11px; color: #555; max-width: 180px; }
+    svg.sprites { position: absolute; width: 0; height: 0; }
     """
 
   /// Renders the report page.
@@ -71,7 +78,7 @@ public enum HTMLReport {
       "<meta charset=\"utf-8\"/>",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
       "<title>\(Markup.escape(title))</title>",
-      "<style>\n\(styleSheet)</style>",
+      "<style>\n\(styleSheet)\n\(SVGRenderer.pageStyleSheet)\n\(TimelinePlot.pageStyleSheet)\n</style>",
       "</head>",
       "<body>",
       "<header>",
@@ -82,10 +89,14 @@ public enum HTMLReport {
       "<pre class=\"summary\">\(Markup.escape(summary))</pre>",
     ]
     page += table(results, anchors: anchors)
+    var pictures = PictureBook()
+    var sections: [String] = []
     for (index, group) in groups.enumerated() {
-      page += section(
-        group.name, group.results, anchor: anchors[index], isOpen: index < openSections)
+      sections += section(
+        group.name, group.results, anchor: anchors[index], index: index, pictures: &pictures)
     }
+    page += pictures.sprite()
+    page += sections
     page += ["</body>", "</html>", ""]
     return page.joined(separator: "\n")
   }
@@ -116,7 +127,7 @@ public enum HTMLReport {
         } else {
           pendingHyphen = true
         }
-        if slug.count >= 48 { break }
+        if slug.count >= 16 { break }
       }
       return slug.isEmpty ? "scenario-\(index + 1)" : "scenario-\(index + 1)-\(slug)"
     }
@@ -146,11 +157,11 @@ public enum HTMLReport {
         "<td>\(Markup.escape(result.device))</td>",
         "<td>\(Markup.escape(result.keyboard))</td>",
         "<td>\(Markup.escape(result.layout))</td>",
-        "<td class=\"number\">\(metrics.occludedFrames) / \(metrics.sampledFrames)</td>",
-        "<td class=\"number\">\(fixed(metrics.worstOcclusion))</td>",
-        "<td class=\"number\">\(metrics.settledMargin.map(fixed) ?? "—")</td>",
+        "<td>\(metrics.occludedFrames) / \(metrics.sampledFrames)</td>",
+        "<td>\(fixed(metrics.worstOcclusion))</td>",
+        "<td>\(metrics.settledMargin.map(fixed) ?? "—")</td>",
         "<td>\(yesNo(metrics.restoreExact))</td>",
-        "<td class=\"number\">\(metrics.jumps)</td>",
+        "<td>\(metrics.jumps)</td>",
         "<td>\(verdict(result))</td>",
       ]
       rows.append("<tr>" + cells.joined() + "</tr>")
@@ -161,8 +172,10 @@ public enum HTMLReport {
 
   /// One scenario's collapsible section: its timeline, then each strategy's snapshots.
   private static func section(
-    _ name: String, _ results: [ScenarioResult], anchor: String, isOpen: Bool
+    _ name: String, _ results: [ScenarioResult], anchor: String, index sectionIndex: Int,
+    pictures: inout PictureBook
   ) -> [String] {
+    let isOpen = sectionIndex < openSections
     let passed = results.filter(\.passed).count
     let badgeClass = passed == results.count ? "pass" : "fail"
     var lines: [String] = [
@@ -170,18 +183,23 @@ public enum HTMLReport {
       "<details\(isOpen ? " open=\"open\"" : "")>",
       "<summary><h2>\(Markup.escape(name))</h2><span class=\"badge \(badgeClass)\">"
         + "\(passed) of \(results.count) passed</span></summary>",
+      results.first.map {
+        "<p class=\"setting\">\(Markup.escape($0.device)), \(Markup.escape($0.keyboard))"
+          + " keyboard, \(Markup.escape($0.layout)) layout</p>"
+      } ?? "",
       "<div class=\"timeline\">",
-      TimelinePlot.render(results),
+      TimelinePlot.render(results, sharing: { pictures.share($0) }, styledByPage: true),
       "</div>",
     ]
+    var shown: [(strategy: String, pictures: [String])] = []
+    var libraryPictures: [String: String] = [:]
     for result in results {
       let metrics = result.metrics
       lines.append("<div class=\"strategy\">")
       lines.append(
         "<h3>\(Markup.escape(result.strategy)) \(verdict(result))<span class=\"metrics\">"
-          + "\(Markup.escape(result.device)), \(Markup.escape(result.keyboard)) keyboard, "
-          + "\(Markup.escape(result.layout)); worst occlusion \(fixed(metrics.worstOcclusion))"
-          + " pt, \(metrics.jumps) jumps</span></h3>")
+          + "worst occlusion \(fixed(metrics.worstOcclusion)) pt, \(metrics.jumps) jumps"
+          + "</span></h3>")
       let failures = result.expectations.filter { !$0.passed }
       if !failures.isEmpty {
         lines.append("<ul class=\"failures\">")
@@ -192,15 +210,63 @@ public enum HTMLReport {
         }
         lines.append("</ul>")
       }
-      lines.append("<div class=\"snapshots\">")
-      for snapshot in result.snapshots {
-        lines.append(SVGRenderer.render(snapshot, strategy: result.strategy))
+      if Self.showsPictures(of: result, sectionIndex: sectionIndex) {
+        let figures = result.snapshots.map { pictures.figure($0, strategy: result.strategy) }
+        let drawn = figures.map(PictureBook.pictureReference)
+        if let twin = shown.first(where: { $0.pictures == drawn }) {
+          lines.append(
+            "<p class=\"omitted\">Same pictures as \(Markup.escape(twin.strategy)), above.</p>")
+        } else {
+          // A moment that looks exactly as the library's (the screen before the keyboard,
+          // usually) is named, not drawn again.
+          var kept: [String] = []
+          var same: [String] = []
+          for (index, figure) in figures.enumerated() {
+            let label = result.snapshots[index].label
+            if result.strategy != StrategyKind.library.rawValue,
+              libraryPictures[label] == drawn[index]
+            {
+              same.append(label)
+            } else {
+              kept.append(figure)
+            }
+          }
+          shown.append((result.strategy, drawn))
+          if result.strategy == StrategyKind.library.rawValue {
+            for (index, snapshot) in result.snapshots.enumerated() {
+              libraryPictures[snapshot.label] = drawn[index]
+            }
+          }
+          lines.append("<div class=\"snapshots\">")
+          lines += kept
+          lines.append("</div>")
+          if !same.isEmpty {
+            lines.append(
+              "<p class=\"omitted\">As the library's: "
+                + "\(same.map(Markup.escape).joined(separator: ", ")).</p>")
+          }
+        }
+      } else {
+        lines.append(
+          "<p class=\"omitted\">Passed; pictures of passes are drawn for a sample of the"
+            + " scenarios only.</p>")
       }
-      lines.append("</div>")
       lines.append("</div>")
     }
     lines += ["</details>", "</section>"]
     return lines
+  }
+
+  /// Every how many sections a passing library result shows its pictures.
+  static let passSampleInterval = 4
+
+  /// Pictures are drawn for every failing result, and for the library's in a sample of the
+  /// sections (the open ones and every ``passSampleInterval``th); drawing every pass would make
+  /// the page several times larger and show nothing a failure's pictures do not.
+  static func showsPictures(of result: ScenarioResult, sectionIndex: Int) -> Bool {
+    guard result.passed else { return true }
+    return result.strategy == StrategyKind.library.rawValue
+      && (sectionIndex < openSections || sectionIndex % passSampleInterval == 0)
   }
 
   /// `value` with exactly one decimal, for the table.
@@ -220,5 +286,57 @@ public enum HTMLReport {
   /// A coloured pass/fail mark.
   private static func verdict(_ result: ScenarioResult) -> String {
     result.passed ? "<span class=\"pass\">pass</span>" : "<span class=\"fail\">fail</span>"
+  }
+}
+
+/// Each distinct screen picture of a page, drawn once in a hidden sprite and shown wherever it
+/// recurs with `<use>`: the same screen appears under many strategies and scenarios.
+struct PictureBook {
+  private var identifiers: [String: String] = [:]
+  private var definitions: [String] = []
+
+  /// The picture a figure from ``figure(_:strategy:)`` shows (its reference), for comparison.
+  static func pictureReference(_ figure: String) -> String {
+    figure.components(separatedBy: "href=\"").dropFirst().first?
+      .components(separatedBy: "\"").first ?? figure
+  }
+
+  /// A `<figure>`: the picture (defined on first use) and its caption.
+  mutating func figure(_ snapshot: ScreenSnapshot, strategy: String) -> String {
+    let (size, shapes) = SVGRenderer.pageShapes(snapshot)
+    let identifier: String
+    if let known = identifiers[shapes] {
+      identifier = known
+    } else {
+      identifier = "p\(identifiers.count + 1)"
+      identifiers[shapes] = identifier
+      definitions.append("<g id=\"\(identifier)\" class=\"shot\">\n\(shapes)\n</g>")
+    }
+    let width = 180.0
+    let height = width * Double(size.height / size.width)
+    let label = Markup.escape(snapshot.label)
+    let time = Markup.number(snapshot.time, decimals: 2, trimsZeros: false)
+    let caption = "\(label) at \(time) s, \(Markup.escape(strategy))"
+    // The caption says what the picture is; the picture itself is decoration to assistive tech.
+    return "<figure><svg class=\"snapshot\" aria-hidden=\"true\""
+      + " width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
+      + " viewBox=\"0 0 \(Markup.number(Double(size.width))) \(Markup.number(Double(size.height)))\""
+      + "><use href=\"#\(identifier)\"/></svg><figcaption>\(caption)</figcaption></figure>"
+  }
+
+  /// A reference to `elements` (a plot's axes or legend), defined once per distinct content.
+  mutating func share(_ elements: [String]) -> [String] {
+    let content = elements.joined(separator: "\n")
+    if let known = identifiers[content] { return ["<use href=\"#\(known)\"/>"] }
+    let identifier = "p\(identifiers.count + 1)"
+    identifiers[content] = identifier
+    definitions.append("<g id=\"\(identifier)\">\n\(content)\n</g>")
+    return ["<use href=\"#\(identifier)\"/>"]
+  }
+
+  /// The hidden `<svg>` holding every picture's shapes, for the top of the page.
+  func sprite() -> [String] {
+    ["<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sprites\" aria-hidden=\"true\">", "<defs>"]
+      + definitions + ["</defs>", "</svg>"]
   }
 }

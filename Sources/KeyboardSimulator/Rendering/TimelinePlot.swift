@@ -54,9 +54,15 @@ public enum TimelinePlot {
   ///   - results: The runs to plot, one per strategy.
   ///   - width: The chart's width in CSS pixels, legend included; at least 240.
   ///   - height: The chart's height in CSS pixels; at least 120.
+  ///   - share: Takes the elements of the axes, of the legend and each line's `<polyline>`, and
+  ///     returns what to draw in their place; a page that repeats them across many plots can
+  ///     define each once and return a reference (the default draws them as they are).
+  ///   - styledByPage: `true` leaves the lines' common paint (no fill, width, joins) and their
+  ///     hover titles to the page's ``pageStyleSheet``, for a page of many plots.
   /// - Returns: One `<svg>` element, with the XML namespace and no `id`s.
   public static func render(
-    _ results: [ScenarioResult], width: Double = 520, height: Double = 220
+    _ results: [ScenarioResult], width: Double = 520, height: Double = 220,
+    sharing share: ([String]) -> [String] = { $0 }, styledByPage: Bool = false
   ) -> String {
     precondition(width.isFinite && width >= 240, "TimelinePlot.render needs a width of 240 or more")
     precondition(height.isFinite && height >= 120, "TimelinePlot.render needs a height of 120+")
@@ -87,7 +93,7 @@ public enum TimelinePlot {
         + " y=\"\(Markup.number(yScale.range.lowerBound))\""
         + " width=\"\(Markup.number(xScale.span))\" height=\"\(Markup.number(yScale.span))\""
         + " fill=\"#fbfbfd\" stroke=\"#999999\" stroke-width=\"1\"/>")
-    svg += axes(x: xScale, y: yScale)
+    svg += share(axes(x: xScale, y: yScale))
 
     if let keyboard, let run = keyboard.runs.first, let first = run.first, let last = run.last {
       // The region below the keyboard's top is what it covers: shade it so the overlap with an
@@ -102,7 +108,8 @@ public enum TimelinePlot {
     let ordered =
       inputs.filter { $0.name != libraryName } + inputs.filter { $0.name == libraryName }
     for series in [keyboard].compactMap({ $0 }) + ordered {
-      svg.append(seriesElement(series, x: xScale, y: yScale))
+      svg.append(
+        seriesElement(series, x: xScale, y: yScale, share: share, styledByPage: styledByPage))
     }
     if plotted.isEmpty {
       svg.append(
@@ -110,7 +117,7 @@ public enum TimelinePlot {
           + " y=\"\(Markup.number(yScale.range.lowerBound + 16))\" fill=\"#777777\">"
           + "no frames recorded</text>")
     }
-    svg += legend([keyboard].compactMap { $0 } + inputs, left: width - margins.right + 10)
+    svg += share(legend([keyboard].compactMap { $0 } + inputs, left: width - margins.right + 10))
     svg.append("</svg>")
     return svg.joined(separator: "\n")
   }
@@ -174,36 +181,76 @@ public enum TimelinePlot {
     return fromSnapshot ?? Swift.max(plotted.map(\.y).max() ?? 1, 1)
   }
 
+  /// The common paint of the lines of plots rendered with `styledByPage: true`; it contains no
+  /// `<` or `&`.
+  static let pageStyleSheet = """
+    svg.timeline g.series, svg.timeline g.keyboard-line { fill: none; stroke-width: 1.5;
+      stroke-linejoin: round; }
+    svg.timeline g.library { stroke-width: 3; }
+    """
+
   /// One series as a `<g>` holding a `<polyline>` per unbroken run.
-  private static func seriesElement(_ series: Series, x: Scale, y: Scale) -> String {
+  private static func seriesElement(
+    _ series: Series, x: Scale, y: Scale, share: ([String]) -> [String], styledByPage: Bool
+  ) -> String {
     let name = Markup.escape(series.name)
-    var element =
-      "<g class=\"\(series.className)\" data-strategy=\"\(name)\" fill=\"none\" stroke=\"\(series.color)\""
-      + " stroke-width=\"\(Markup.number(series.lineWidth))\" stroke-linejoin=\"round\""
+    var element = "<g class=\"\(series.className)\" data-strategy=\"\(name)\""
+    if styledByPage {
+      element += " stroke=\"\(series.color)\""
+    } else {
+      element +=
+        " fill=\"none\" stroke=\"\(series.color)\""
+        + " stroke-width=\"\(Markup.number(series.lineWidth))\" stroke-linejoin=\"round\""
+    }
     if let dashes = series.dashes { element += " stroke-dasharray=\"\(dashes)\"" }
-    element += "><title>\(name)</title>"
+    element += styledByPage ? ">" : "><title>\(name)</title>"
     for run in series.runs {
-      element += "<polyline points=\"\(points(run, x: x, y: y))\"/>"
+      element += share(["<polyline points=\"\(points(run, x: x, y: y))\"/>"]).joined()
     }
     return element + "</g>"
   }
 
-  /// `points` for a polyline, dropping the inner points of flat stretches so a keyboard that
-  /// sits still for three seconds costs two points instead of 360.
+  /// How far, in pixels, a simplified line may stray from the sampled one: below what a screen
+  /// shows at the plot's size.
+  private static let simplificationTolerance = 0.3
+
+  /// `points` for a polyline, simplified (Ramer–Douglas–Peucker) so that a keyboard sitting
+  /// still for three seconds, or sliding along a smooth curve, costs a few points, not 360.
   private static func points(_ run: [(time: Double, y: Double)], x: Scale, y: Scale) -> String {
-    // Frames closer than a tenth of a pixel format to the same point; keep one of each.
-    var mapped: [(x: String, y: String)] = []
-    for sample in run {
-      let point = (x: Markup.number(x.map(sample.time)), y: Markup.number(y.map(sample.y)))
-      if let last = mapped.last, last == point { continue }
-      mapped.append(point)
+    let mapped = run.map { (x: x.map($0.time), y: y.map($0.y)) }
+    guard mapped.count > 2 else {
+      return mapped.map { "\(Markup.number($0.x)),\(Markup.number($0.y))" }
+        .joined(separator: " ")
+    }
+    var keep = [Bool](repeating: false, count: mapped.count)
+    keep[0] = true
+    keep[mapped.count - 1] = true
+    var stack = [(0, mapped.count - 1)]
+    while let (first, last) = stack.popLast() {
+      guard last > first + 1 else { continue }
+      let (ax, ay) = mapped[first]
+      let (bx, by) = mapped[last]
+      let length = max(((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot(), 1e-9)
+      var farthest = first
+      var distance = 0.0
+      for index in (first + 1)..<last {
+        let (px, py) = mapped[index]
+        let offset = abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length
+        if offset > distance {
+          distance = offset
+          farthest = index
+        }
+      }
+      if distance > simplificationTolerance {
+        keep[farthest] = true
+        stack.append((first, farthest))
+        stack.append((farthest, last))
+      }
     }
     var kept: [String] = []
-    for (index, point) in mapped.enumerated() {
-      let previous = index > 0 ? mapped[index - 1].y : nil
-      let next = index + 1 < mapped.count ? mapped[index + 1].y : nil
-      if previous == point.y, next == point.y { continue }
-      kept.append("\(point.x),\(point.y)")
+    for (index, point) in mapped.enumerated() where keep[index] {
+      let text = "\(Markup.number(point.x)),\(Markup.number(point.y))"
+      if kept.last != text { kept.append(text) }
     }
     return kept.joined(separator: " ")
   }
