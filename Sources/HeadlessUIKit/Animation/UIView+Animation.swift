@@ -67,6 +67,7 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     let curve = Int((options.rawValue >> 16) & 0xF)
+    if duration > 0 { HeadlessEnvironment.animationsStarted += 1 }
     AnimationEngine.run(
       duration: duration, delay: delay, curve: curve, animations: animations,
       completion: completion)

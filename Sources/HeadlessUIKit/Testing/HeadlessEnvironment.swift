@@ -24,6 +24,11 @@ public enum HeadlessEnvironment {
   public static var defaultScreen: UIScreen = UIScreen(
     _bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 
+  /// How many animations `UIView.animate` has started (zero-duration calls, which UIKit
+  /// applies at once, are not counted) since the last ``reset()``: for checks that a burst of
+  /// keyboard notifications starts one animation, not one each.
+  public static var animationsStarted: Int = 0
+
   /// The window that last became key.
   static weak var keyWindow: UIWindow?
 
@@ -38,6 +43,7 @@ public enum HeadlessEnvironment {
     clock = HeadlessClock()
     defaultScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     keyWindow = nil
+    animationsStarted = 0
     AnimationContext.stack = []
   }
 }

@@ -199,6 +199,25 @@ public final class SimulatedScreen {
     appInsets[ObjectIdentifier(scrollView)] = own
   }
 
+  /// The app sets its own bottom inset of the vertical scroll indicator.
+  func setAppIndicatorInset(_ bottom: Double) {
+    guard let scrollView else { return }
+    scrollView.verticalScrollIndicatorInsets.bottom = bottom
+    var own = appInsets[ObjectIdentifier(scrollView)] ?? (.zero, .zero)
+    own.indicator.bottom = bottom
+    appInsets[ObjectIdentifier(scrollView)] = own
+  }
+
+  /// The user scrolls the main scroll view; a finger stops at the ends of the scrollable range.
+  func userScroll(toY offsetY: Double) {
+    guard let scrollView else { return }
+    let adjusted = scrollView.adjustedContentInset
+    let minY = -adjusted.top
+    let maxY = max(
+      minY, scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height)
+    scrollView.contentOffset.y = min(max(CGFloat(offsetY), minY), maxY)
+  }
+
   /// The part of the device's safe area that falls on the window.
   private static func insets(_ safeArea: [Double], window: CGRect, screen: CGSize) -> UIEdgeInsets {
     UIEdgeInsets(

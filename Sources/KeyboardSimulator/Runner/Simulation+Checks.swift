@@ -85,6 +85,23 @@ extension Simulation {
           passed: actual.map { abs($0 - expected) < 0.5 } ?? false,
           detail: actual.map { "was \(Self.format($0)) pt" } ?? "no focused input or keyboard"))
     }
+    if let since = spec.since, let least = spec.insetAtLeast {
+      let lowest = insetHistory.filter { $0.step >= since }.map(\.inset).min()
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "contentInset.bottom never below \(least) since step \(since)",
+          passed: lowest.map { $0 >= least - 0.01 } ?? false,
+          detail: lowest.map { "lowest \(Self.format($0))" } ?? "no scroll view"))
+    }
+    if let since = spec.since, let most = spec.animationsAtMost,
+      animationsAtStepStart.indices.contains(since)
+    {
+      let started = HeadlessEnvironment.animationsStarted - animationsAtStepStart[since]
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "at most \(most) animations started since step \(since)",
+          passed: started <= most, detail: "\(started) started"))
+    }
     if spec.noJumps == true {
       expectations.append(
         ScenarioResult.Expectation(

@@ -12,7 +12,18 @@ extension Simulation {
       KeyboardUserInfoKey.animationCurve: NSNumber(value: animation.curve),
       KeyboardUserInfoKey.isLocal: NSNumber(value: true),
     ]
-    center.post(name: Notification.Name(kind.rawValue), object: screen.screen, userInfo: userInfo)
+    center.post(
+      name: Notification.Name(kind.rawValue),
+      object: notificationObject(scenario.notificationObject), userInfo: userInfo)
+  }
+
+  /// The `object` a notification carries for `kind`.
+  func notificationObject(_ kind: NotificationObject) -> AnyObject? {
+    switch kind {
+    case .screen: screen.screen
+    case .none: nil
+    case .otherScreen: externalScreen
+    }
   }
 
   /// The mode a frame has on this screen and window.
@@ -115,14 +126,15 @@ extension Simulation {
   }
 
   /// Posts a recorded notification verbatim and draws the keyboard moving to its end frame.
-  func postRecorded(name: String, userInfo: [String: JSONValue]) {
+  func postRecorded(name: String, userInfo: [String: JSONValue], object: NotificationObject) {
     keyboardProfileName = "recorded"
     let info: [AnyHashable: Any] = Dictionary(
       uniqueKeysWithValues: userInfo.map { (AnyHashable($0.key), $0.value.foundationValue) })
     let decoded = try? KeyboardEvent(name: name, userInfo: info)
     let before = watchedBottom()
-    center.post(name: Notification.Name(name), object: screen.screen, userInfo: info)
-    guard let event = decoded else {
+    center.post(name: Notification.Name(name), object: notificationObject(object), userInfo: info)
+    guard let event = decoded, object != .otherScreen else {
+      // A keyboard on another display is not drawn on this screen.
       run(for: ScenarioRunner.frameInterval)
       return
     }

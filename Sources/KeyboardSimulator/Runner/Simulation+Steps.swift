@@ -16,8 +16,8 @@ extension Simulation {
     case .keyboard(let profile, let height):
       show(profile, height: height.map { CGFloat($0) })
       keyboardIsWellFormed = true
-    case .post(let name, let userInfo):
-      postRecorded(name: name, userInfo: userInfo)
+    case .post(let name, let userInfo, let object):
+      postRecorded(name: name, userInfo: userInfo, object: object ?? scenario.notificationObject)
       keyboardIsWellFormed = false
     case .hide:
       hide()
@@ -37,6 +37,15 @@ extension Simulation {
       rotate(to: target)
     case .setInset(let bottom):
       screen.setAppBottomInset(bottom)
+      run(for: ScenarioRunner.frameInterval)
+    case .setIndicatorInset(let bottom):
+      screen.setAppIndicatorInset(bottom)
+      run(for: ScenarioRunner.frameInterval)
+    case .scroll(let offsetY):
+      screen.userScroll(toY: offsetY)
+      run(for: ScenarioRunner.frameInterval)
+    case .setContentHeight(let height):
+      screen.scrollView?.contentSize.height = CGFloat(height)
       run(for: ScenarioRunner.frameInterval)
     case .drag(let top):
       drag(toTop: top)

@@ -44,8 +44,16 @@ final class Simulation {
   /// Keyboard notifications, an input beginning to edit, its text changing. A step that posts
   /// none gives the library no chance to notice anything (a rotation to the same orientation).
   var libraryEventCount = 0
+  /// The step being performed, and per step the animation count when it began.
+  var currentStep = 0
+  var animationsAtStepStart: [Int] = []
+  /// The main scroll view's `contentInset.bottom` at every sampled frame, with its step.
+  var insetHistory: [(step: Int, inset: Double)] = []
   /// Whether the app assigned an inset while no keyboard was up, since the last keyboard.
   var appChangedInsetWhileHidden = false
+
+  /// An external display, for notifications whose object is another screen.
+  lazy var externalScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
 
   var clock: HeadlessClock { HeadlessEnvironment.clock }
   var screenSize: CGSize { device.screenSize(orientation) }
@@ -72,6 +80,8 @@ final class Simulation {
     snapshot("before")
     for (index, step) in scenario.steps.enumerated() {
       let eventsBefore = libraryEventCount
+      currentStep = index
+      animationsAtStepStart.append(HeadlessEnvironment.animationsStarted)
       perform(step, index: index)
       if checksInvariants {
         checkInvariants(
@@ -118,6 +128,9 @@ final class Simulation {
   /// Records the current frame.
   @discardableResult
   func sample(keyboardMoving: Bool) -> FrameRecord {
+    if let inset = screen.scrollView?.contentInset.bottom {
+      insetHistory.append((currentStep, Double(inset)))
+    }
     let focused = screen.focusedInput.flatMap { input -> CGRect? in
       guard input.window === screen.window else { return nil }
       return input._presentationRect(inScreen: input.watchedRect)

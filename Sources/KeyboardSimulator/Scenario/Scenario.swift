@@ -47,10 +47,14 @@ public struct Scenario: Sendable, Codable, Equatable {
   /// default `false`). The files `kbsim fuzz` writes set it, so a replay fails the way the
   /// stream failed.
   public var checksInvariants: Bool
+  /// The `object` of the keyboard notifications the simulator posts (JSON key
+  /// `notificationObject`; default ``NotificationObject/screen``); a `post` step may override it.
+  public var notificationObject: NotificationObject
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
     case checksInvariants = "invariants"
+    case notificationObject
   }
 
   /// Creates a scenario.
@@ -69,6 +73,7 @@ public struct Scenario: Sendable, Codable, Equatable {
     self.steps = steps
     defectOf = nil
     checksInvariants = false
+    notificationObject = .screen
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -85,6 +90,8 @@ public struct Scenario: Sendable, Codable, Equatable {
     steps = try container.decode([Step].self, forKey: .steps)
     defectOf = try container.decodeIfPresent(StrategyKind.self, forKey: .defectOf)
     checksInvariants = try container.decodeIfPresent(Bool.self, forKey: .checksInvariants) ?? false
+    notificationObject =
+      try container.decodeIfPresent(NotificationObject.self, forKey: .notificationObject) ?? .screen
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,

@@ -72,11 +72,15 @@ enum ScenarioBounds {
         guard text.count <= ScenarioLimits.typedText else {
           throw fail("\(path).text", "is longer than \(ScenarioLimits.typedText) characters")
         }
-      case .setInset(let bottom):
+      case .setInset(let bottom), .setIndicatorInset(let bottom):
         try length(bottom, "\(path).bottom")
+      case .scroll(let offsetY):
+        try position(offsetY, "\(path).offsetY")
+      case .setContentHeight(let height):
+        try length(height, "\(path).height")
       case .drag(let top):
         try position(top, "\(path).top")
-      case .post(let name, let userInfo):
+      case .post(let name, let userInfo, _):
         guard name.count <= ScenarioLimits.nameLength else {
           throw fail("\(path).name", "is longer than \(ScenarioLimits.nameLength) characters")
         }
@@ -87,6 +91,17 @@ enum ScenarioBounds {
             fail: fail)
         }
       case .expect(let spec):
+        let overTime = spec.insetAtLeast != nil || spec.animationsAtMost != nil
+        if overTime, spec.since == nil {
+          throw fail(path, "insetAtLeast and animationsAtMost need since, the step they count from")
+        }
+        if let since = spec.since, !(0..<index).contains(since) {
+          throw fail("\(path).since", "must be an earlier step, 0...\(max(0, index - 1))")
+        }
+        if let most = spec.animationsAtMost, most < 0 {
+          throw fail("\(path).animationsAtMost", "must be >= 0")
+        }
+        if let least = spec.insetAtLeast { try position(least, "\(path).insetAtLeast") }
         for (key, value) in [
           ("insetBottom", spec.insetBottom), ("offsetY", spec.offsetY), ("gap", spec.gap),
         ] {

@@ -8,7 +8,7 @@ public enum ScenarioKeys {
   /// The scenario object.
   public static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
-    "defectOf", "invariants",
+    "defectOf", "invariants", "notificationObject",
   ]
   /// `layout`.
   public static let layout: Set<String> = [
@@ -22,7 +22,8 @@ public enum ScenarioKeys {
   public static let size: Set<String> = ["width", "height"]
   /// An `expect` step's checks.
   public static let expectations: Set<String> = [
-    "visible", "insetBottom", "offsetY", "noOcclusion", "restored", "gap", "noJumps",
+    "visible", "insetBottom", "offsetY", "noOcclusion", "restored", "gap", "noJumps", "since",
+    "insetAtLeast", "animationsAtMost",
   ]
 
   /// The keys a step with `action` may carry besides `action`.
@@ -30,11 +31,13 @@ public enum ScenarioKeys {
     switch action {
     case "focus": ["input"]
     case "keyboard": ["profile", "height"]
-    case "post": ["name", "userInfo"]
+    case "post": ["name", "userInfo", "object"]
     case "wait": ["seconds"]
     case "type": ["text"]
     case "rotate": ["orientation"]
-    case "setInset": ["bottom"]
+    case "setInset", "setIndicatorInset": ["bottom"]
+    case "scroll": ["offsetY"]
+    case "setContentHeight": ["height"]
     case "drag": ["top"]
     case "expect": expectations
     default: []

@@ -9,7 +9,7 @@ public enum Step: Sendable, Codable, Equatable {
   case keyboard(profile: KeyboardProfile, height: Double? = nil)
   /// Posts one recorded notification verbatim: its name and its userInfo (string keys as UIKit
   /// spells them, rectangles as `[x, y, w, h]`). The drawn keyboard moves to its end frame.
-  case post(name: String, userInfo: [String: JSONValue])
+  case post(name: String, userInfo: [String: JSONValue], object: NotificationObject? = nil)
   /// Hides the keyboard as iOS does.
   case hide
   /// Lets time pass.
@@ -28,6 +28,13 @@ public enum Step: Sendable, Codable, Equatable {
   case rotate(to: Orientation)
   /// The app sets its own bottom content inset on the scroll view.
   case setInset(bottom: Double)
+  /// The app sets its own bottom inset of the scroll view's vertical indicator.
+  case setIndicatorInset(bottom: Double)
+  /// The user scrolls the scroll view to `offsetY` (kept within the scrollable range, as a
+  /// finger can only scroll so far).
+  case scroll(offsetY: Double)
+  /// The app reloads its content: the scroll view's content height becomes `height`.
+  case setContentHeight(height: Double)
   /// The user drags the keyboard down to screen y `top`, no notification sent.
   case drag(toTop: Double)
   /// Removes the screen's main view from the window (a push or dismissal).
@@ -38,7 +45,8 @@ public enum Step: Sendable, Codable, Equatable {
   case expect(ExpectationSpec)
 
   private enum CodingKeys: String, CodingKey {
-    case action, input, profile, height, name, userInfo, seconds, text, orientation, bottom, top
+    case action, input, profile, height, name, userInfo, object, seconds, text, orientation
+    case bottom, top, offsetY
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -47,7 +55,8 @@ public enum Step: Sendable, Codable, Equatable {
   /// Every action name, for error messages.
   public static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
-    "rotate", "setInset", "drag", "remove", "add", "expect",
+    "rotate", "setInset", "setIndicatorInset", "scroll", "setContentHeight", "drag", "remove",
+    "add", "expect",
   ]
 
   /// Decodes a step by its `action`.
@@ -77,7 +86,8 @@ public enum Step: Sendable, Codable, Equatable {
     case "post":
       self = .post(
         name: try container.decode(String.self, forKey: .name),
-        userInfo: try container.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:])
+        userInfo: try container.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:],
+        object: try container.decodeIfPresent(NotificationObject.self, forKey: .object))
     case "hide": self = .hide
     case "wait":
       let seconds = try container.decode(Double.self, forKey: .seconds)
@@ -99,6 +109,27 @@ public enum Step: Sendable, Codable, Equatable {
           forKey: .bottom, in: container, debugDescription: "bottom must be finite and >= 0")
       }
       self = .setInset(bottom: bottom)
+    case "setIndicatorInset":
+      let bottom = try container.decode(Double.self, forKey: .bottom)
+      guard bottom.isFinite, bottom >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .bottom, in: container, debugDescription: "bottom must be finite and >= 0")
+      }
+      self = .setIndicatorInset(bottom: bottom)
+    case "scroll":
+      let offsetY = try container.decode(Double.self, forKey: .offsetY)
+      guard offsetY.isFinite else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .offsetY, in: container, debugDescription: "offsetY must be a finite number")
+      }
+      self = .scroll(offsetY: offsetY)
+    case "setContentHeight":
+      let height = try container.decode(Double.self, forKey: .height)
+      guard height.isFinite, height >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .height, in: container, debugDescription: "height must be finite and >= 0")
+      }
+      self = .setContentHeight(height: height)
     case "drag":
       let top = try container.decode(Double.self, forKey: .top)
       guard top.isFinite else {
@@ -128,10 +159,11 @@ public enum Step: Sendable, Codable, Equatable {
       try container.encode("keyboard", forKey: .action)
       try container.encode(profile, forKey: .profile)
       try container.encodeIfPresent(height, forKey: .height)
-    case .post(let name, let userInfo):
+    case .post(let name, let userInfo, let object):
       try container.encode("post", forKey: .action)
       try container.encode(name, forKey: .name)
       try container.encode(userInfo, forKey: .userInfo)
+      try container.encodeIfPresent(object, forKey: .object)
     case .hide: try container.encode("hide", forKey: .action)
     case .wait(let seconds):
       try container.encode("wait", forKey: .action)
@@ -149,6 +181,15 @@ public enum Step: Sendable, Codable, Equatable {
     case .setInset(let bottom):
       try container.encode("setInset", forKey: .action)
       try container.encode(bottom, forKey: .bottom)
+    case .setIndicatorInset(let bottom):
+      try container.encode("setIndicatorInset", forKey: .action)
+      try container.encode(bottom, forKey: .bottom)
+    case .scroll(let offsetY):
+      try container.encode("scroll", forKey: .action)
+      try container.encode(offsetY, forKey: .offsetY)
+    case .setContentHeight(let height):
+      try container.encode("setContentHeight", forKey: .action)
+      try container.encode(height, forKey: .height)
     case .drag(let top):
       try container.encode("drag", forKey: .action)
       try container.encode(top, forKey: .top)
@@ -177,6 +218,13 @@ public struct ExpectationSpec: Sendable, Codable, Equatable {
   public var gap: Double?
   /// No frame so far moved the focused input most of its way at once while the keyboard moved.
   public var noJumps: Bool?
+  /// The step (0-based, earlier than this one) from which the checks over time count.
+  public var since: Int?
+  /// The scroll view's `contentInset.bottom` never went below this between step ``since`` and
+  /// now, frame by frame.
+  public var insetAtLeast: Double?
+  /// At most this many animations were started between step ``since`` and now.
+  public var animationsAtMost: Int?
 
   /// Creates an expectation.
   public init(
