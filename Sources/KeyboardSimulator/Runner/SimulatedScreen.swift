@@ -12,6 +12,10 @@ public final class SimulatedScreen {
   public let root: UIView
   /// The main scroll view (form, list, text-view holder, inner form when nested), if any.
   public let scrollView: UIScrollView?
+  /// The footer (tab bar or toolbar) of a form that has one.
+  public let footer: UIView?
+  /// The cells of a form of cells, top to bottom.
+  public let cells: [UIView]
   /// The outer scroll view of a nested layout.
   public let outerScrollView: UIScrollView?
   /// The text inputs, top to bottom.
@@ -42,6 +46,8 @@ public final class SimulatedScreen {
     var scrollView: UIScrollView?
     var outer: UIScrollView?
     var bar: (view: UIView, constraint: NSLayoutConstraint)?
+    var footerView: UIView?
+    var cells: [UIView] = []
     let width = root.bounds.width
     switch layout.kind {
     case .form, .nested:
@@ -55,17 +61,50 @@ public final class SimulatedScreen {
         host = outerView
         frame = CGRect(x: 0, y: 120, width: width, height: root.bounds.height * 0.8)
       }
+      if let footerHeight = layout.footer {
+        // A tab bar or toolbar: it covers the home indicator, the scroll view ends above it.
+        let height = footerHeight + root.safeAreaInsets.bottom
+        let footer = UIView(
+          frame: CGRect(x: 0, y: root.bounds.height - height, width: width, height: height))
+        root.addSubview(footer)
+        footerView = footer
+        frame.size.height = max(0, frame.height - height)
+      }
       let form = UIScrollView(frame: frame)
       form.contentInset = inset
       host.addSubview(form)
-      for index in 0..<layout.fields {
-        let field = UITextField(
-          frame: CGRect(
-            x: 16, y: 20 + Double(index) * layout.spacing, width: width - 32, height: 44))
-        form.addSubview(field)
-        inputs.append(field)
+      var contentHeight = 40 + Double(layout.fields) * layout.spacing
+      if let frames = layout.inputs {
+        for rect in frames {
+          let field = UITextField(
+            frame: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3]))
+          form.addSubview(field)
+          inputs.append(field)
+        }
+        contentHeight = (frames.map { $0[1] + $0[3] }.max() ?? 0) + 20
+      } else if let heights = layout.cellHeights {
+        var y = 0.0
+        for height in heights {
+          let cell = UIView(frame: CGRect(x: 0, y: y, width: width, height: height))
+          form.addSubview(cell)
+          let field = UITextField(
+            frame: CGRect(x: 16, y: (height - 44) / 2, width: width - 32, height: 44))
+          cell.addSubview(field)
+          cells.append(cell)
+          inputs.append(field)
+          y += height
+        }
+        contentHeight = y
+      } else {
+        for index in 0..<layout.fields {
+          let field = UITextField(
+            frame: CGRect(
+              x: 16, y: 20 + Double(index) * layout.spacing, width: width - 32, height: 44))
+          form.addSubview(field)
+          inputs.append(field)
+        }
       }
-      form.contentSize = CGSize(width: width, height: 40 + Double(layout.fields) * layout.spacing)
+      form.contentSize = CGSize(width: width, height: contentHeight)
       scrollView = form
     case .chat:
       let list = UIScrollView(frame: root.bounds)
@@ -114,6 +153,8 @@ public final class SimulatedScreen {
     self.outerScrollView = outer
     self.inputs = inputs
     self.bar = bar
+    self.footer = footerView
+    self.cells = cells
     for view in [scrollView, outer].compactMap({ $0 }) {
       appInsets[ObjectIdentifier(view)] = (view.contentInset, view.verticalScrollIndicatorInsets)
       // UIKit starts a scroll view at its top: the offset that shows the adjusted top inset.

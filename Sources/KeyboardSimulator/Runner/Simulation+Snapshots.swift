@@ -16,15 +16,21 @@ extension Simulation {
         ScreenSnapshot.Box(
           kind: "scrollView", frame: scrollView._presentationRect(inScreen: scrollView.bounds)))
     }
-    if let bar = screen.bar {
+    if let clip = screen.scrollView {
+      let visible = clip._presentationRect(inScreen: clip.bounds)
+      for cell in screen.cells {
+        let frame = cell._presentationRect(inScreen: cell.bounds).intersection(visible)
+        if !frame.isNull { boxes.append(ScreenSnapshot.Box(kind: "container", frame: frame)) }
+      }
+    }
+    for barView in [screen.bar?.view, screen.footer].compactMap({ $0 }) {
       boxes.append(
-        ScreenSnapshot.Box(
-          kind: "bar", frame: bar.view._presentationRect(inScreen: bar.view.bounds)))
+        ScreenSnapshot.Box(kind: "bar", frame: barView._presentationRect(inScreen: barView.bounds)))
     }
     let focused = screen.focusedInput
     for input in screen.inputs {
       var frame = input._presentationRect(inScreen: input.bounds)
-      if let clip = screen.scrollView, input.superview === clip {
+      if let clip = screen.scrollView, input.isDescendant(of: clip) {
         frame = frame.intersection(clip._presentationRect(inScreen: clip.bounds))
         if frame.isNull { continue }
       }

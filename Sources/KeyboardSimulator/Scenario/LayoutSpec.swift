@@ -26,9 +26,18 @@ public struct LayoutSpec: Sendable, Codable, Equatable {
   public var contentInset: [Double]
   /// Height of an input accessory view on every input; default none.
   public var accessoryHeight: Double?
+  /// `form` only: a footer (a tab bar or toolbar) of this height at the window's bottom, above
+  /// the home indicator; the scroll view ends at its top instead of filling the window.
+  public var footer: Double?
+  /// `form` only: the inputs sit in cells of these heights, one input centred in each, stacked
+  /// from the top (a table of cells); replaces `fields` and `spacing`.
+  public var cellHeights: [Double]?
+  /// `form` only: each input's frame `[x, y, width, height]` in the scroll view's content;
+  /// replaces `fields` and `spacing`.
+  public var inputs: [[Double]]?
 
   private enum CodingKeys: String, CodingKey {
-    case kind, fields, spacing, contentInset, accessoryHeight
+    case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs
   }
 
   /// Creates a layout.
@@ -53,6 +62,44 @@ public struct LayoutSpec: Sendable, Codable, Equatable {
     contentInset =
       try container.decodeIfPresent([Double].self, forKey: .contentInset) ?? [0, 0, 0, 0]
     accessoryHeight = try container.decodeIfPresent(Double.self, forKey: .accessoryHeight)
+    footer = try container.decodeIfPresent(Double.self, forKey: .footer)
+    cellHeights = try container.decodeIfPresent([Double].self, forKey: .cellHeights)
+    inputs = try container.decodeIfPresent([[Double]].self, forKey: .inputs)
+    let parts: [(CodingKeys, Bool)] = [
+      (.footer, footer != nil), (.cellHeights, cellHeights != nil), (.inputs, inputs != nil),
+    ]
+    if kind != .form, let (key, _) = parts.first(where: { $0.1 }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container, debugDescription: "only a form layout takes \(key.stringValue)")
+    }
+    if cellHeights != nil, inputs != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .inputs, in: container, debugDescription: "give cellHeights or inputs, not both")
+    }
+    if let cellHeights {
+      guard (1...500).contains(cellHeights.count),
+        cellHeights.allSatisfy({ $0.isFinite && $0 >= 44 })
+      else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .cellHeights, in: container,
+          debugDescription: "1 to 500 cells, each at least 44 points (an input's height)")
+      }
+      fields = cellHeights.count
+    }
+    if let inputs {
+      guard (1...500).contains(inputs.count),
+        inputs.allSatisfy({ $0.count == 4 && $0.allSatisfy(\.isFinite) && $0[2] > 0 && $0[3] > 0 })
+      else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .inputs, in: container,
+          debugDescription: "1 to 500 inputs, each [x, y, width, height] with a positive size")
+      }
+      fields = inputs.count
+    }
+    if let footer, !(footer.isFinite && footer >= 0) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .footer, in: container, debugDescription: "must be finite and >= 0")
+    }
     guard (1...500).contains(fields) else {
       throw DecodingError.dataCorruptedError(
         forKey: .fields, in: container, debugDescription: "fields must be between 1 and 500")

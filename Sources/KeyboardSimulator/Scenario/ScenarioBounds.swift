@@ -32,6 +32,16 @@ enum ScenarioBounds {
     if let accessory = scenario.layout.accessoryHeight {
       try length(accessory, "$.layout.accessoryHeight")
     }
+    if let footer = scenario.layout.footer { try length(footer, "$.layout.footer") }
+    for (index, height) in (scenario.layout.cellHeights ?? []).enumerated() {
+      try length(height, "$.layout.cellHeights[\(index)]")
+    }
+    for (index, frame) in (scenario.layout.inputs ?? []).enumerated() {
+      try position(frame[0], "$.layout.inputs[\(index)][0]")
+      try position(frame[1], "$.layout.inputs[\(index)][1]")
+      try length(frame[2], "$.layout.inputs[\(index)][2]")
+      try length(frame[3], "$.layout.inputs[\(index)][3]")
+    }
     if case .custom(let device) = scenario.device {
       guard device.name.count <= ScenarioLimits.nameLength else {
         throw fail("$.device.name", "is longer than \(ScenarioLimits.nameLength) characters")

@@ -12,7 +12,8 @@ public enum ScenarioKeys {
   ]
   /// `layout`.
   public static let layout: Set<String> = [
-    "kind", "fields", "spacing", "contentInset", "accessoryHeight",
+    "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
+    "inputs",
   ]
   /// A custom `device` object.
   public static let device: Set<String> = [
