@@ -27,17 +27,22 @@ public final class SimulatedScreen {
   /// The layout it was built from.
   public let layout: LayoutSpec
 
+  /// Where the main view sits in a window of a given frame (a sheet, or the whole window).
+  let rootFrame: (_ window: CGRect) -> CGRect
+
   /// Builds `layout` in a window at `windowFrame` on a screen of `screenSize`.
   init(
-    layout: LayoutSpec, screenSize: CGSize, windowFrame: CGRect, safeArea: [Double]
+    layout: LayoutSpec, screenSize: CGSize, windowFrame: CGRect, safeArea: [Double],
+    rootFrame: @escaping (_ window: CGRect) -> CGRect = { CGRect(origin: .zero, size: $0.size) }
   ) {
+    self.rootFrame = rootFrame
     self.layout = layout
     screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
     window = UIWindow(frame: windowFrame)
     window.screen = screen
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: screenSize))
     window.makeKeyAndVisible()
-    root = UIView(frame: window.bounds)
+    root = UIView(frame: rootFrame(windowFrame))
     window.addSubview(root)
     let inset = UIEdgeInsets(
       top: layout.contentInset[0], left: layout.contentInset[1], bottom: layout.contentInset[2],
@@ -177,7 +182,7 @@ public final class SimulatedScreen {
     window.frame = windowFrame
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: size))
     let scale = windowFrame.width / max(1, root.frame.width)
-    root.frame = window.bounds
+    root.frame = rootFrame(windowFrame)
     for view in scrollViews where view.superview === root {
       view.frame = root.bounds
     }

@@ -44,6 +44,7 @@ extension Simulation {
     let detached = newMode == .floating || newMode == .undocked
     let wasCovering = keyboardMode.coversBottomEdge
     keyboardMode = newMode
+    moveSheet(forKeyboard: end, mode: newMode, animation: animation)
     if !detached {
       post(newMode.isVisible ? .willShow : .willHide, begin: begin, end: end, animation: animation)
     } else if wasCovering {
@@ -61,6 +62,27 @@ extension Simulation {
     } else {
       checkRestore()
     }
+  }
+
+  /// An iPad form sheet moves up, as UIKit moves it, so that its bottom clears a docked keyboard
+  /// (never above the window's safe area), and back down when the keyboard goes; see
+  /// ``Presentation``.
+  func moveSheet(forKeyboard end: CGRect, mode: KeyboardMode, animation: KeyboardAnimation) {
+    let presentation = scenario.presentation
+    guard presentation.movesForKeyboard(isPad: device.isPad) else { return }
+    let window = windowFrame
+    var target = screen.rootFrame(window)
+    if mode.coversBottomEdge {
+      let keyboardTop = end.minY - window.minY
+      let safeTop = screen.window.safeAreaInsets.top
+      target.origin.y = max(safeTop, min(target.minY, keyboardTop - target.height))
+    }
+    guard target != screen.root.frame else { return }
+    let root = screen.root
+    UIView.animate(
+      withDuration: animation.duration, delay: 0,
+      options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
+      animations: { root.frame = target })
   }
 
   /// Draws the keyboard moving from `begin` to `end`, sampling every frame, and counts jumps of

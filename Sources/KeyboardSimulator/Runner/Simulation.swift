@@ -67,9 +67,13 @@ final class Simulation {
     orientation = scenario.orientation
     center = HeadlessEnvironment.notificationCenter
     let size = device.screenSize(scenario.orientation)
+    let presentation = scenario.presentation
+    let isPad = scenario.device.profile.isPad
+    let safeArea = scenario.device.profile.safeArea(scenario.orientation)
     screen = SimulatedScreen(
       layout: scenario.layout, screenSize: size,
-      windowFrame: scenario.window.frame(in: size), safeArea: device.safeArea(scenario.orientation))
+      windowFrame: scenario.window.frame(in: size), safeArea: safeArea,
+      rootFrame: { presentation.frame(in: $0, safeArea: safeArea, isPad: isPad) })
     keyboardNow = CGRect(x: 0, y: size.height, width: size.width, height: 0)
     checksInvariants = scenario.checksInvariants
   }

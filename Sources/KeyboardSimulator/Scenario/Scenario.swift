@@ -50,11 +50,15 @@ public struct Scenario: Sendable, Codable, Equatable {
   /// The `object` of the keyboard notifications the simulator posts (JSON key
   /// `notificationObject`; default ``NotificationObject/screen``); a `post` step may override it.
   public var notificationObject: NotificationObject
+  /// How the screen is presented in the window (JSON key `presentation`; default
+  /// ``Presentation/fullScreen``).
+  public var presentation: Presentation
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
     case checksInvariants = "invariants"
     case notificationObject
+    case presentation
   }
 
   /// Creates a scenario.
@@ -74,6 +78,7 @@ public struct Scenario: Sendable, Codable, Equatable {
     defectOf = nil
     checksInvariants = false
     notificationObject = .screen
+    presentation = .fullScreen
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -92,6 +97,8 @@ public struct Scenario: Sendable, Codable, Equatable {
     checksInvariants = try container.decodeIfPresent(Bool.self, forKey: .checksInvariants) ?? false
     notificationObject =
       try container.decodeIfPresent(NotificationObject.self, forKey: .notificationObject) ?? .screen
+    presentation =
+      try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .fullScreen
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,

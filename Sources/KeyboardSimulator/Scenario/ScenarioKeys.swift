@@ -8,7 +8,7 @@ public enum ScenarioKeys {
   /// The scenario object.
   public static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
-    "defectOf", "invariants", "notificationObject",
+    "defectOf", "invariants", "notificationObject", "presentation",
   ]
   /// `layout`.
   public static let layout: Set<String> = [
