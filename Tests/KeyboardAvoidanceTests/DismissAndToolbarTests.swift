@@ -56,4 +56,40 @@ struct DismissAndToolbarTests {
     #expect(toolbar.doneItem._simulateTap())
     #expect(!last.isFirstResponder)
   }
+
+  @Test("The toolbar shows chevrons, not words, and names every item for VoiceOver")
+  @available(iOS 14, *)
+  func toolbarAppearance() throws {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+    stage.window.addSubview(field)
+    let toolbar = KeyboardToolbar(inputs: [field], center: stage.center)
+    // UIKit shows a primary action's title and image on the item it is set on: the action must
+    // carry the chevron and no words.
+    #expect(toolbar.previousItem.image?._systemName == "chevron.up")
+    #expect(toolbar.nextItem.image?._systemName == "chevron.down")
+    #expect((toolbar.previousItem.title ?? "").isEmpty)
+    #expect((toolbar.nextItem.title ?? "").isEmpty)
+    #expect(toolbar.previousItem.accessibilityLabel == "Previous")
+    #expect(toolbar.nextItem.accessibilityLabel == "Next")
+    #expect(toolbar.doneItem._systemItem == .done)
+  }
+
+  @Test("An input's own accessory view is kept, not replaced by the toolbar")
+  @available(iOS 14, *)
+  func toolbarKeepsAppAccessory() throws {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+    let other = UITextField(frame: CGRect(x: 16, y: 200, width: 300, height: 44))
+    let appAccessory = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 40))
+    field.inputAccessoryView = appAccessory
+    for input in [field, other] { stage.window.addSubview(input) }
+    var warnings: [String] = []
+    KeyboardAvoidanceWarnings.handler = { warnings.append($0) }
+    defer { KeyboardAvoidanceWarnings.handler = nil }
+    let toolbar = KeyboardToolbar(inputs: [field, other], center: stage.center)
+    #expect(field.inputAccessoryView === appAccessory)
+    #expect(other.inputAccessoryView === toolbar.toolbar)
+    #expect(warnings.count == 1)
+  }
 }

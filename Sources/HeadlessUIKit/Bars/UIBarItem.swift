@@ -19,4 +19,10 @@ open class UIBarItem: NSObject {
   ///
   /// Default `nil`.
   open var image: UIImage?
+
+  /// What VoiceOver says for the item.
+  ///
+  /// UIKit declares it on every `NSObject` (`NSObject (UIAccessibility)`, H15 UIAccessibility.h:44,
+  /// :64); the stand-in models it where the library sets it. Default `nil`.
+  open var accessibilityLabel: String?
 }

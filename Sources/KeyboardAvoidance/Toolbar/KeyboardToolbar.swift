@@ -13,7 +13,8 @@ import KeyboardCore
 /// toolbar = KeyboardToolbar(inputs: [nameField, emailField, notesView])
 /// ```
 ///
-/// Installs one `UIToolbar` as the `inputAccessoryView` of each input. Previous and Next follow
+/// Installs one `UIToolbar` as the `inputAccessoryView` of each input that has none (an accessory
+/// view the app set is kept; debug builds say so). Previous and Next follow
 /// `FocusOrder` (KeyboardCore): reading order of the inputs' frames in their window, top to
 /// bottom, then leading to trailing (right-to-left aware); hidden and disabled inputs skipped.
 /// The order is computed once and again on ``refreshOrder()`` (call it after the form's layout
@@ -24,12 +25,10 @@ import KeyboardCore
 public final class KeyboardToolbar {
   /// The bar, installed as each input's `inputAccessoryView`.
   public let toolbar: UIToolbar
-  /// Moves focus to the previous input.
-  public let previousItem = UIBarButtonItem(
-    title: nil, image: UIImage(systemName: "chevron.up"), primaryAction: nil, menu: nil)
-  /// Moves focus to the next input.
-  public let nextItem = UIBarButtonItem(
-    title: nil, image: UIImage(systemName: "chevron.down"), primaryAction: nil, menu: nil)
+  /// Moves focus to the previous input: an up chevron, "Previous" to VoiceOver.
+  public let previousItem = UIBarButtonItem()
+  /// Moves focus to the next input: a down chevron, "Next" to VoiceOver.
+  public let nextItem = UIBarButtonItem()
   /// Ends editing.
   public let doneItem = UIBarButtonItem(systemItem: .done, primaryAction: nil, menu: nil)
 
@@ -45,18 +44,30 @@ public final class KeyboardToolbar {
   public init(inputs: [UIView], center: NotificationCenter = .default) {
     toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     focus = FocusTracker(center: center)
-    previousItem.primaryAction = UIAction(title: "Previous") { [weak self] _ in
-      self?.move(forward: false)
-    }
-    nextItem.primaryAction = UIAction(title: "Next") { [weak self] _ in
-      self?.move(forward: true)
-    }
+    // UIKit shows a primary action's title and image on its item (DOC uibarbuttonitem/
+    // primaryaction): the actions carry the chevrons and no title, the words go to VoiceOver.
+    previousItem.primaryAction = UIAction(
+      title: "", image: UIImage(systemName: "chevron.up")
+    ) { [weak self] _ in self?.move(forward: false) }
+    nextItem.primaryAction = UIAction(
+      title: "", image: UIImage(systemName: "chevron.down")
+    ) { [weak self] _ in self?.move(forward: true) }
+    previousItem.accessibilityLabel = "Previous"
+    nextItem.accessibilityLabel = "Next"
     doneItem.primaryAction = UIAction(title: "Done") { [weak self] _ in
       self?.focus.focusedInput?.resignFirstResponder()
     }
     toolbar.items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace(), doneItem]
     for input in inputs {
       self.inputs[ObjectIdentifier(input)] = WeakInput(view: input)
+      // An accessory view the app set is the app's: keep it (previous/next still follow the
+      // order through the other inputs' bars).
+      if input.inputAccessoryView != nil {
+        KeyboardAvoidanceWarnings.warn(
+          "an input already has an inputAccessoryView; KeyboardToolbar keeps it and adds no bar"
+            + " to that input")
+        continue
+      }
       if let field = input as? UITextField { field.inputAccessoryView = toolbar }
       if let textView = input as? UITextView { textView.inputAccessoryView = toolbar }
     }
