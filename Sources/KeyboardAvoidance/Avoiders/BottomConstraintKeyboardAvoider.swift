@@ -36,22 +36,13 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   /// `true` again, it plans for the keyboard that is there.
   public var isEnabled: Bool {
     get { session.isEnabled }
-    set {
-      guard newValue != session.isEnabled else { return }
-      session.isEnabled = newValue
-      if newValue {
-        session.replanIfShown(.immediate)
-      } else {
-        restore(animation: .immediate)
-      }
-    }
+    set { setEnabled(newValue) }
   }
   /// `false` once the avoider stopped: by ``stop()``, or replaced by another avoider attached
   /// to the same constraint.
-  public private(set) var isActive = true
+  public var isActive: Bool { !session.isStopped }
 
   let session: KeyboardSession
-  private weak var attachment: AvoiderAttachment?
   private var restingConstant: CGFloat
   private var writtenConstant: CGFloat?
 
@@ -75,17 +66,13 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
-    attachment = AvoiderOwnership.attach(self, owning: constraint, heldBy: container)
+    AvoiderOwnership.attach(self, owning: constraint, heldBy: container)
     session.replanIfShown(.immediate)
   }
 
   /// Stops, returning the constraint to its resting constant at once.
   public func stop() {
-    guard isActive else { return }
-    isActive = false
-    session.stop()
-    restore(animation: .immediate)
-    AvoiderOwnership.detach(self, owning: constraint, attachment: attachment)
+    end(owning: constraint)
   }
 
   private func apply(
@@ -112,7 +99,7 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     }
   }
 
-  private func restore(animation: KeyboardAnimation) {
+  func restore(animation: KeyboardAnimation) {
     guard let constraint, writtenConstant != nil else { return }
     adoptAppChange(constraint)
     writtenConstant = nil

@@ -62,6 +62,8 @@ final class KeyboardSession {
   var isEnabled = true
   /// Set by ``stop()``: nothing is planned any more.
   private(set) var isStopped = false
+  /// The layout guide that keeps the owner alive on its view, while attached.
+  weak var attachment: AvoiderAttachment?
 
   init(
     view: UIView, center: NotificationCenter, configuration: KeyboardAvoidanceConfiguration,

@@ -28,22 +28,13 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
   /// `true` again, it plans for the keyboard that is there.
   public var isEnabled: Bool {
     get { session.isEnabled }
-    set {
-      guard newValue != session.isEnabled else { return }
-      session.isEnabled = newValue
-      if newValue {
-        session.replanIfShown(.immediate)
-      } else {
-        restore(animation: .immediate)
-      }
-    }
+    set { setEnabled(newValue) }
   }
   /// `false` once the avoider stopped: by ``stop()``, or replaced by another avoider attached
   /// to the same view.
-  public private(set) var isActive = true
+  public var isActive: Bool { !session.isStopped }
 
   let session: KeyboardSession
-  private weak var attachment: AvoiderAttachment?
   private let configuration: KeyboardAvoidanceConfiguration
   private var appTransform: CGAffineTransform?
 
@@ -63,17 +54,13 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
-    attachment = AvoiderOwnership.attach(self, owning: view, heldBy: view)
+    AvoiderOwnership.attach(self, owning: view, heldBy: view)
     session.replanIfShown(.immediate)
   }
 
   /// Stops, giving the view back its own transform at once.
   public func stop() {
-    guard isActive else { return }
-    isActive = false
-    session.stop()
-    restore(animation: .immediate)
-    AvoiderOwnership.detach(self, owning: view, attachment: attachment)
+    end(owning: view)
   }
 
   private func apply(
@@ -109,7 +96,7 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     animation.perform { view.transform = lifted }
   }
 
-  private func restore(animation: KeyboardAnimation) {
+  func restore(animation: KeyboardAnimation) {
     guard let view, let original = appTransform else { return }
     appTransform = nil
     animation.perform { view.transform = original }

@@ -44,24 +44,15 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// `true` again, it plans for the keyboard that is there.
   public var isEnabled: Bool {
     get { session.isEnabled }
-    set {
-      guard newValue != session.isEnabled else { return }
-      session.isEnabled = newValue
-      if newValue {
-        session.replanIfShown(.immediate)
-      } else {
-        restore(animation: .immediate)
-      }
-    }
+    set { setEnabled(newValue) }
   }
   /// `false` once the avoider stopped: by ``stop()``, or replaced by another avoider attached
   /// to the same scroll view.
-  public private(set) var isActive = true
+  public var isActive: Bool { !session.isStopped }
 
   let session: KeyboardSession
   private var contentLedger: InsetLedger?
   private var indicatorLedger: InsetLedger?
-  private weak var attachment: AvoiderAttachment?
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -86,7 +77,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     session.isApplicationStale = { [weak self] in self?.appOverwroteInsets ?? false }
-    attachment = AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
+    AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
     session.replanIfShown(.immediate)
   }
 
@@ -94,11 +85,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   ///
   /// The scroll view then lets the avoider go.
   public func stop() {
-    guard isActive else { return }
-    isActive = false
-    session.stop()
-    restore(animation: .immediate)
-    AvoiderOwnership.detach(self, owning: scrollView, attachment: attachment)
+    end(owning: scrollView)
   }
 
   private func apply(
@@ -142,7 +129,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         == true
   }
 
-  private func restore(animation: KeyboardAnimation) {
+  func restore(animation: KeyboardAnimation) {
     guard let scrollView, var content = contentLedger, var indicator = indicatorLedger else {
       return
     }

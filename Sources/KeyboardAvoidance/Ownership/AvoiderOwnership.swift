@@ -25,25 +25,24 @@ enum AvoiderOwnership {
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
 
-  /// Makes `avoider` the owner of `owned` and keeps it alive with `holder`.
-  ///
-  /// - Returns: the attachment to remove on stop (held weakly by the avoider).
+  /// Makes `avoider` the owner of `owned` and keeps it alive with `holder`; the attachment to
+  /// remove on stop is left (weakly) in the avoider's session.
   static func attach(
     _ avoider: any AttachedAvoider, owning owned: AnyObject, heldBy holder: UIView
-  ) -> AvoiderAttachment {
+  ) {
     entries = entries.filter { $0.value.avoider != nil && $0.value.owned != nil }
     if let previous = owner(of: owned), previous !== avoider {
       KeyboardAvoidanceWarnings.warn(
         "a second avoider was attached to the same \(type(of: owned)); the later replaces the "
           + "earlier, which stops and gives back what it applied. Keep one avoider per view.")
       avoider.session.adoptKeyboardState(from: previous.session)
-      previous.stop()
+      previous.end(owning: owned)
     }
     entries[ObjectIdentifier(owned)] = Entry(avoider: avoider, owned: owned)
     let attachment = AvoiderAttachment()
     attachment.avoider = avoider
     holder.addLayoutGuide(attachment)
-    return attachment
+    avoider.session.attachment = attachment
   }
 
   /// Ends `avoider`'s ownership of `owned` and lets its view release it.
