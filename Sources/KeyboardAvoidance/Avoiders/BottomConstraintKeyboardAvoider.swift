@@ -67,7 +67,7 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     AvoiderOwnership.attach(self, owning: constraint, heldBy: container)
-    session.replanIfShown(.immediate)
+    session.replanIfShown(.immediate, because: "attached")
   }
 
   /// Stops, returning the constraint to its resting constant at once.
@@ -93,6 +93,9 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     let constant = BottomConstraintAvoidance.constant(
       restingConstant: restingConstant, lift: lift, liftedViewIsFirstItem: liftedViewIsFirstItem)
     writtenConstant = constant
+    KeyboardAvoidanceLog.record(
+      "bottom constraint: lifted by \(KeyboardAvoidanceLog.points(lift)), constant "
+        + KeyboardAvoidanceLog.points(constant))
     animation.perform {
       constraint.constant = constant
       container.layoutIfNeeded()

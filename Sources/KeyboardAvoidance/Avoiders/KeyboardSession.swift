@@ -116,6 +116,8 @@ final class KeyboardSession {
       return
     }
     guard view.window != nil else {
+      KeyboardAvoidanceLog.record(
+        "\(update.event.kind.rawValue): view off-window, what was applied is given back")
       // Off-window screens apply nothing; whatever they had applied is given back.
       lastEvent = update.event
       _ = machine.handle(update.event, context: context)
@@ -124,6 +126,8 @@ final class KeyboardSession {
       return
     }
     guard isEnabled else {
+      KeyboardAvoidanceLog.record(
+        "\(update.event.kind.rawValue): avoider disabled, nothing applied")
       // Disabled: follow the keyboard, apply nothing.
       lastEvent = update.event
       _ = machine.handle(update.event, context: context)
@@ -138,7 +142,15 @@ final class KeyboardSession {
     lastEvent = update.event
     let transition = machine.handle(update.event, context: context)
     let overwritten = machine.state.mode.affectsLayout && isApplicationStale?() == true
-    guard transition?.needsPlan == true || wasFollowingDrag || overwritten else { return }
+    let plans = transition?.needsPlan == true || wasFollowingDrag || overwritten
+    KeyboardAvoidanceLog.record(
+      "\(update.event.kind.rawValue): keyboard top \(KeyboardAvoidanceLog.points(update.event.endFrameInScreen.minY)), "
+        + "\(machine.state.mode.rawValue) → "
+        + (plans
+          ? (overwritten && transition?.needsPlan != true
+            ? "plan (the app changed what was applied)" : "plan")
+          : "nothing to do (same geometry)"))
+    guard plans else { return }
     onPlan?(
       machine.state, transition?.animation ?? update.event.animation, .keyboard)
   }
@@ -198,17 +210,17 @@ final class KeyboardSession {
   /// what was applied can be noticed.
   private func textChanged(in input: UIView) {
     guard input is UITextView || isApplicationStale?() == true else { return }
-    replanIfShown(.immediate)
+    replanIfShown(.immediate, because: "text changed")
   }
 
   private func focusChanged(_ input: UIView?) {
     guard input != nil else { return }
-    replanIfShown(configuration.focusChangeAnimation)
+    replanIfShown(configuration.focusChangeAnimation, because: "focus moved")
   }
 
   /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text
   /// changed, or the owner was enabled again or took over from another).
-  func replanIfShown(_ animation: KeyboardAnimation) {
+  func replanIfShown(_ animation: KeyboardAnimation, because reason: String = "re-planned") {
     guard isEnabled, !isStopped, let view else { return }
     guard view.window != nil else {
       onDetach?()
@@ -230,6 +242,7 @@ final class KeyboardSession {
       rejudged = true
     }
     guard machine.state.mode.affectsLayout || rejudged else { return }
+    KeyboardAvoidanceLog.record("\(reason), \(machine.state.mode.rawValue) keyboard → plan")
     onPlan?(machine.state, animation, .focus)
   }
 

@@ -55,7 +55,7 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     AvoiderOwnership.attach(self, owning: view, heldBy: view)
-    session.replanIfShown(.immediate)
+    session.replanIfShown(.immediate, because: "attached")
   }
 
   /// Stops, giving the view back its own transform at once.
@@ -91,6 +91,7 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
       return
     }
     appTransform = base
+    KeyboardAvoidanceLog.record("plain view: lifted by \(KeyboardAvoidanceLog.points(-dy))")
     var lifted = base
     lifted.ty = base.ty + dy
     animation.perform { view.transform = lifted }

@@ -78,7 +78,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     session.isApplicationStale = { [weak self] in self?.appOverwroteInsets ?? false }
     AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
-    session.replanIfShown(.immediate)
+    session.replanIfShown(.immediate, because: "attached")
   }
 
   /// Stops avoiding and gives back everything the avoider added, at once.
@@ -111,6 +111,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: configuration.margin)
     let bottom = content.apply(added: plan.addedBottomInset)
+    KeyboardAvoidanceLog.record(
+      "scroll view: overlap adds \(KeyboardAvoidanceLog.points(plan.addedBottomInset)) "
+        + "(app \(KeyboardAvoidanceLog.points(content.appValue)) → \(KeyboardAvoidanceLog.points(bottom))), "
+        + (plan.targetContentOffset.map { "scroll to y \(KeyboardAvoidanceLog.points($0.y))" }
+          ?? (reveal == nil ? "no input of this scroll view to reveal" : "input already visible")))
     let indicatorBottom = indicator.apply(added: plan.addedIndicatorBottomInset)
     contentLedger = content
     indicatorLedger = indicator
@@ -141,6 +146,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     indicatorLedger = nil
     let geometry = scrollView.keyboardGeometry(in: nil, appBottomInset: bottom)
     let offset = ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
+    KeyboardAvoidanceLog.record(
+      "scroll view: gave back the app's inset \(KeyboardAvoidanceLog.points(bottom)), "
+        + (offset.map { "offset moved into range, y \(KeyboardAvoidanceLog.points($0.y))" }
+          ?? "scroll position kept"))
     animation.perform {
       scrollView.contentInset.bottom = bottom
       scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom

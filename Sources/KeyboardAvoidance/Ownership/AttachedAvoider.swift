@@ -19,7 +19,7 @@ extension AttachedAvoider {
     guard enabled != session.isEnabled else { return }
     session.isEnabled = enabled
     if enabled {
-      session.replanIfShown(.immediate)
+      session.replanIfShown(.immediate, because: "enabled again")
     } else {
       restore(animation: .immediate)
     }
