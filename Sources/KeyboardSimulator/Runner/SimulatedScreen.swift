@@ -232,9 +232,14 @@ public final class SimulatedScreen {
   var ambiguousAppInsets: Set<ObjectIdentifier> = []
 
   /// The app sets its own bottom content inset.
-  func setAppBottomInset(_ bottom: Double) {
+  ///
+  /// - Parameter librarySaw: the inset on the scroll view when the library last had an event;
+  ///   an assignment of exactly that value (however the app got there in between) reads to the
+  ///   library as no change at all, so the app's own value is marked unknowable.
+  func setAppBottomInset(_ bottom: Double, librarySaw: CGFloat?) {
     guard let scrollView else { return }
-    if scrollView.contentInset.bottom == bottom,
+    let seen = librarySaw ?? scrollView.contentInset.bottom
+    if seen == CGFloat(bottom),
       CGFloat(bottom) != appInsets[ObjectIdentifier(scrollView)]?.content.bottom
     {
       ambiguousAppInsets.insert(ObjectIdentifier(scrollView))

@@ -36,7 +36,7 @@ extension Simulation {
     case .rotate(let target):
       rotate(to: target)
     case .setInset(let bottom):
-      screen.setAppBottomInset(bottom)
+      screen.setAppBottomInset(bottom, librarySaw: insetAtLastLibraryEvent)
       run(for: ScenarioRunner.frameInterval)
     case .setIndicatorInset(let bottom):
       screen.setAppIndicatorInset(bottom)

@@ -44,6 +44,11 @@ final class Simulation {
   /// Keyboard notifications, an input beginning to edit, its text changing. A step that posts
   /// none gives the library no chance to notice anything (a rotation to the same orientation).
   var libraryEventCount = 0
+  /// The main scroll view's bottom inset as the library last saw or wrote it.
+  ///
+  /// Taken after the last step that gave the library an event (keyboard or editing
+  /// notification); counted only while the invariants are checked.
+  var insetAtLastLibraryEvent: CGFloat?
   /// The step being performed, and per step the animation count when it began.
   var currentStep = 0
   var animationsAtStepStart: [Int] = []
@@ -87,6 +92,9 @@ final class Simulation {
       currentStep = index
       animationsAtStepStart.append(HeadlessEnvironment.animationsStarted)
       perform(step, index: index)
+      if libraryEventCount > eventsBefore {
+        insetAtLastLibraryEvent = screen.scrollView?.contentInset.bottom
+      }
       if checksInvariants {
         checkInvariants(
           after: step, index: index, libraryHeard: libraryEventCount > eventsBefore)
