@@ -115,23 +115,17 @@ final class KeyboardSession {
       if isEnabled { onDetach?() }
       return
     }
-    guard view.window != nil else {
+    // Off-window screens and disabled avoiders follow the keyboard and apply nothing; an
+    // enabled off-window one gives back whatever it had applied.
+    guard view.window != nil, isEnabled else {
+      let isOffWindow = view.window == nil
       KeyboardAvoidanceLog.record(
-        "\(update.event.kind.rawValue): view off-window, what was applied is given back")
-      // Off-window screens apply nothing; whatever they had applied is given back.
+        "\(update.event.kind.rawValue): "
+          + (isOffWindow ? "view off-window, what was applied is given back" : "avoider disabled"))
       lastEvent = update.event
       _ = machine.handle(update.event, context: context)
       isFollowingDrag = false
-      if isEnabled { onDetach?() }
-      return
-    }
-    guard isEnabled else {
-      KeyboardAvoidanceLog.record(
-        "\(update.event.kind.rawValue): avoider disabled, nothing applied")
-      // Disabled: follow the keyboard, apply nothing.
-      lastEvent = update.event
-      _ = machine.handle(update.event, context: context)
-      isFollowingDrag = false
+      if isOffWindow, isEnabled { onDetach?() }
       return
     }
     installTrackerIfNeeded(for: view)
@@ -141,16 +135,19 @@ final class KeyboardSession {
     isFollowingDrag = false
     lastEvent = update.event
     let transition = machine.handle(update.event, context: context)
-    let overwritten = machine.state.mode.affectsLayout && isApplicationStale?() == true
-    let plans = transition?.needsPlan == true || wasFollowingDrag || overwritten
+    let needsPlan = transition?.needsPlan == true || wasFollowingDrag
+    // Same geometry still re-plans when the app overwrote what was applied (asked only then).
+    let overwritten =
+      !needsPlan && machine.state.mode.affectsLayout && isApplicationStale?() == true
     KeyboardAvoidanceLog.record(
-      "\(update.event.kind.rawValue): keyboard top \(KeyboardAvoidanceLog.points(update.event.endFrameInScreen.minY)), "
+      "\(update.event.kind.rawValue): keyboard top "
+        + "\(KeyboardAvoidanceLog.points(update.event.endFrameInScreen.minY)), "
         + "\(machine.state.mode.rawValue) → "
-        + (plans
-          ? (overwritten && transition?.needsPlan != true
-            ? "plan (the app changed what was applied)" : "plan")
-          : "nothing to do (same geometry)"))
-    guard plans else { return }
+        + (needsPlan
+          ? "plan"
+          : overwritten
+            ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
+    guard needsPlan || overwritten else { return }
     onPlan?(
       machine.state, transition?.animation ?? update.event.animation, .keyboard)
   }

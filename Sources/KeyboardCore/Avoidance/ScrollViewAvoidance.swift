@@ -53,9 +53,7 @@ public enum ScrollViewAvoidance {
     // Another app's keyboard (Split View) gets the inset, so every row can be scrolled into
     // view, but edits none of this app's inputs: nothing is revealed.
     if let rect = revealRectInContent, rect.isFiniteRect, mode.isVisible {
-      target.y = revealingOffsetY(
-        for: rect, margin: margin, inset: inset, appBottom: geometry.appContentInset.bottom,
-        geometry: geometry)
+      target.y = revealingOffsetY(for: rect, margin: margin, inset: inset, geometry: geometry)
     }
     target = geometry.clamped(target, adjustedInset: inset)
     return ScrollViewPlan(
@@ -85,29 +83,27 @@ public enum ScrollViewAvoidance {
   /// for it. The margin shrinks to what fits on both sides; a rectangle taller than the area
   /// shows its top, below a margin of at most half the area.
   private static func revealingOffsetY(
-    for rect: CGRect, margin: CGFloat, inset: ContentInsets, appBottom: CGFloat,
-    geometry: ScrollViewGeometry
+    for rect: CGRect, margin: CGFloat, inset: ContentInsets, geometry: ScrollViewGeometry
   ) -> CGFloat {
     let offsetY = geometry.contentOffset.y
     let height = geometry.boundsSize.height
-    let reserved = max(0, appBottom)
-    let bottoms = reserved > 0 ? [inset.bottom, inset.bottom - reserved] : [inset.bottom]
-    for (index, bottom) in bottoms.enumerated() {
-      let visibleHeight = height - inset.top - bottom
-      let isLast = index == bottoms.count - 1
-      guard visibleHeight > 0, rect.height <= visibleHeight || isLast else { continue }
-      // Taller than the area: its top shows, below a margin of at most half the area.
-      let room = rect.height <= visibleHeight ? visibleHeight - rect.height : visibleHeight
-      let fitting = min(margin, room / 2)
-      let wantedTop = rect.minY - fitting
-      let wantedBottom = rect.maxY + fitting
-      if wantedBottom - wantedTop > visibleHeight || wantedTop < offsetY + inset.top {
-        return wantedTop - inset.top
-      }
-      if wantedBottom > offsetY + height - bottom {
-        return wantedBottom - height + bottom
-      }
-      return offsetY
+    var bottom = inset.bottom
+    let aboveAppInset = height - inset.top - bottom
+    if aboveAppInset <= 0 || rect.height > aboveAppInset {
+      bottom -= max(0, geometry.appContentInset.bottom)
+    }
+    let visibleHeight = height - inset.top - bottom
+    guard visibleHeight > 0 else { return offsetY }
+    // Taller than the area: its top shows, below a margin of at most half the area.
+    let room = rect.height <= visibleHeight ? visibleHeight - rect.height : visibleHeight
+    let fitting = min(margin, room / 2)
+    let wantedTop = rect.minY - fitting
+    let wantedBottom = rect.maxY + fitting
+    if wantedBottom - wantedTop > visibleHeight || wantedTop < offsetY + inset.top {
+      return wantedTop - inset.top
+    }
+    if wantedBottom > offsetY + height - bottom {
+      return wantedBottom - height + bottom
     }
     return offsetY
   }
