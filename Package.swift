@@ -6,6 +6,7 @@ let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .op
 
 let package = Package(
   name: "KeyboardAvoidance",
+  defaultLocalization: "en",
   platforms: [.iOS(.v13), .macCatalyst(.v13)],
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
@@ -21,8 +22,11 @@ let package = Package(
       dependencies: [
         "KeyboardCore",
         .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
-      ]),
-    .target(name: "HeadlessUIKit", exclude: ["UIKitDeclarations.txt"]),
+      ],
+      // The toolbar's VoiceOver labels, in every language the package ships.
+      resources: [.process("Resources")]),
+    .target(
+      name: "HeadlessUIKit", exclude: ["UIKitDeclarations.txt", "UIKitDeclarationSources.md"]),
 
     // Simulator & CLI
     .target(

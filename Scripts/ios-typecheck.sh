@@ -116,6 +116,31 @@ extension MainActor {
 EOF
 fi
 
+# SwiftPM generates `Bundle.module` for a target with resources (the glue's Localizable.strings);
+# this check compiles the sources directly, so it declares the accessor the same way.
+cat >"$WORK/ResourceBundleShim.swift" <<'EOF'
+import Foundation
+extension Foundation.Bundle {
+  static var module: Bundle { Bundle.main }
+}
+EOF
+
+# SwiftUI (UIHostingController's conformance): the 15.5 interface declares one conformance that
+# today's compiler rejects ("type 'Optional<Wrapped>' does not conform to protocol 'Gesture'": it
+# lacks `Body`). A copy with that one line added, found first through -I, is used for this check.
+SWIFTUI="$SDK/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule"
+rm -rf "$WORK/overlay" && mkdir -p "$WORK/overlay/SwiftUI.swiftmodule"
+python3 - "$SWIFTUI/arm64-apple-ios.swiftinterface" \
+  "$WORK/overlay/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface" <<'PY' ||
+import sys
+text = open(sys.argv[1]).read()
+head = "extension Swift.Optional : SwiftUI.Gesture where Wrapped : SwiftUI.Gesture {\n"
+if head in text:
+    text = text.replace(head, head + "  public typealias Body = Swift.Never\n", 1)
+open(sys.argv[2], "w").write(text)
+PY
+  setup_error "could not copy SwiftUI's interface"
+
 # -wmo: in batch mode the driver stops at the first failing file and the rest go unchecked.
 COMMON=(-wmo -target "arm64-apple-ios$DEPLOYMENT" -sdk "$SDK" -resource-dir "$RESOURCES"
   -swift-version 6 -package-name keyboardavoidance -module-cache-path "$WORK/module-cache")
@@ -150,7 +175,8 @@ if swiftc -emit-module "${COMMON[@]}" -Xfrontend -experimental-skip-non-inlinabl
   "${CORE[@]}" >"$WORK/core-module.log" 2>&1; then
   mapfile -t GLUE < <(sources KeyboardAvoidance)
   swiftc -typecheck "${COMMON[@]}" -module-name KeyboardAvoidance -I "$WORK/modules" \
-    "${GLUE[@]}" "${BACKFILL[@]}" >"$WORK/glue.log" 2>&1
+    -I "$WORK/overlay" "${GLUE[@]}" "${BACKFILL[@]}" "$WORK/ResourceBundleShim.swift" \
+    >"$WORK/glue.log" 2>&1
   report "KeyboardAvoidance (UIKit)" "$WORK/glue.log" $?
   # The glue must see the real UIKit, never the stand-in.
   if grep -q HeadlessUIKit "$WORK/glue.log"; then

@@ -75,6 +75,25 @@ struct DismissAndToolbarTests {
     #expect(toolbar.doneItem._systemItem == .done)
   }
 
+  @Test("The toolbar's VoiceOver words come from the package's strings, in English and German")
+  @available(iOS 14, *)
+  func toolbarLocalization() throws {
+    #expect(ToolbarStrings.text("toolbar.previous", localization: "en") == "Previous")
+    #expect(ToolbarStrings.text("toolbar.next", localization: "en") == "Next")
+    #expect(ToolbarStrings.text("toolbar.previous", localization: "de") == "Zurück")
+    #expect(ToolbarStrings.text("toolbar.next", localization: "de") == "Weiter")
+    #expect(ToolbarStrings.text("toolbar.previous", localization: "fr") == nil)
+    // The items carry the string for the running language, looked up in the package's bundle
+    // (English here); the English words are not also written into the code's fallbacks' place.
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+    stage.window.addSubview(field)
+    let toolbar = KeyboardToolbar(inputs: [field], center: stage.center)
+    #expect(toolbar.previousItem.accessibilityLabel == ToolbarStrings.previous)
+    #expect(toolbar.nextItem.accessibilityLabel == ToolbarStrings.next)
+    #expect(ToolbarStrings.previous == "Previous")
+  }
+
   @Test("An input's own accessory view is kept, not replaced by the toolbar")
   @available(iOS 14, *)
   func toolbarKeepsAppAccessory() throws {

@@ -28,7 +28,7 @@ struct InteractiveDismissalTests {
     barBottom.isActive = true
     root.layoutIfNeeded()
     let barAvoider = BottomConstraintKeyboardAvoider(
-      constraint: barBottom, container: root, anchor: .safeAreaBottom, center: stage.center)
+      constraint: barBottom, container: root, center: stage.center)
     let listAvoider = ScrollViewKeyboardAvoider(scrollView: list, center: stage.center)
     stage.watched = { (bar, bar.bounds) }
     field.becomeFirstResponder()

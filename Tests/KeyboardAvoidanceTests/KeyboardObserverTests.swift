@@ -20,16 +20,17 @@ struct KeyboardObserverTests {
     #expect(received.map(\.event.kind) == KeyboardEventKind.allCases)
     #expect(
       received.allSatisfy { $0.event.animation == expected })
-    #expect(received.allSatisfy { $0.isOn(screenIdentifier: ObjectIdentifier(stage.screen)) })
+    #expect(received.allSatisfy { $0.isOn(stage.screen) })
+    let otherScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(received.allSatisfy { !$0.isOn(otherScreen) })
     _ = observer
   }
 
   @Test("A notification without a screen (before iOS 16.1) counts as on every screen")
   func noScreenObject() {
-    let update = KeyboardUpdate(
-      event: KeyboardEvent(kind: .willShow, endFrameInScreen: .zero), screenIdentifier: nil)
+    let update = KeyboardUpdate(event: KeyboardEvent(kind: .willShow, endFrameInScreen: .zero))
     let screen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
-    #expect(update.isOn(screenIdentifier: ObjectIdentifier(screen)))
+    #expect(update.isOn(screen))
   }
 
   @Test("A malformed notification goes to the error handler, not the event handler")
@@ -58,7 +59,7 @@ struct KeyboardObserverTests {
     observer.isEnabled = true
     stage.post(.willShow, end: stage.docked(height: 336))
     #expect(count == 1)
-    observer.cancel()
+    observer.stop()
     stage.post(.willShow, end: stage.docked(height: 336))
     #expect(count == 1)
   }
@@ -82,7 +83,7 @@ struct KeyboardObserverTests {
     let stream = observer.updates()
     stage.post(.willShow, end: stage.docked(height: 336))
     stage.post(.didShow, end: stage.docked(height: 336))
-    observer.cancel()
+    observer.stop()
     var kinds: [KeyboardEventKind] = []
     for await update in stream { kinds.append(update.event.kind) }
     #expect(kinds == [.willShow, .didShow])
@@ -115,7 +116,7 @@ struct KeyboardObserverTests {
     for _ in 0..<10_000 where received.isEmpty || focused.isEmpty { await Task.yield() }
     #expect(received.map(\.event.endFrameInScreen) == [end])
     #expect(focused.count == 1 && focused.last.flatMap { $0 } === field)
-    observer.cancel()
+    observer.stop()
     tracker.stop()
   }
 }

@@ -25,7 +25,7 @@ struct LeakTests {
       weakPlain = plain
       let constraint = form.scrollView.bottomAnchor.constraint(equalTo: stage.window.bottomAnchor)
       let lifter = BottomConstraintKeyboardAvoider(
-        constraint: constraint, container: stage.window, anchor: .containerBottom,
+        constraint: constraint, container: stage.window,
         center: stage.center)
       weakConstraintAvoider = lifter
       let tap = KeyboardDismissTap(view: form.scrollView, center: stage.center)

@@ -32,7 +32,7 @@ struct LiftAvoiderTests {
     let (bar, field, constraint) = chatScreen(stage)
     let root = try #require(bar.superview)
     let avoider = BottomConstraintKeyboardAvoider(
-      constraint: constraint, container: root, anchor: .safeAreaBottom, center: stage.center)
+      constraint: constraint, container: root, center: stage.center)
     stage.watched = { (bar, bar.bounds) }
     field.becomeFirstResponder()
     stage.showKeyboard(height: 336)
@@ -53,7 +53,7 @@ struct LiftAvoiderTests {
     let (bar, field, constraint) = chatScreen(stage)
     let root = try #require(bar.superview)
     let barAvoider = BottomConstraintKeyboardAvoider(
-      constraint: constraint, container: root, anchor: .safeAreaBottom, center: stage.center)
+      constraint: constraint, container: root, center: stage.center)
     let plainAvoider = PlainViewKeyboardAvoider(view: bar, center: stage.center)
     // Our field stays first responder while the other app (Split View) raises its keyboard.
     field.becomeFirstResponder()

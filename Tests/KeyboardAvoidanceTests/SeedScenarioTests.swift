@@ -5,7 +5,7 @@ import Testing
 
 @testable import KeyboardAvoidance
 
-/// The seed articles' defects replayed through the glue (shared/seeds/README.md).
+/// The seed articles' defects replayed through the glue (Docs/Design/Baselines.md).
 ///
 /// Scenarios
 /// covered elsewhere: stacked screens (000), tap only while the keyboard is up and retain cycles
@@ -91,7 +91,7 @@ struct SeedScenarioTests {
     let constraint = bar.bottomAnchor.constraint(equalTo: sheet.bottomAnchor)
     constraint.isActive = true
     let avoider = BottomConstraintKeyboardAvoider(
-      constraint: constraint, container: sheet, anchor: .containerBottom, center: stage.center)
+      constraint: constraint, container: sheet, center: stage.center)
     let field = UITextField(frame: CGRect(x: 8, y: 6, width: 500, height: 44))
     bar.addSubview(field)
     field.becomeFirstResponder()

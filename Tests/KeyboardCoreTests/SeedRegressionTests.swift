@@ -3,8 +3,8 @@ import Testing
 
 @testable import KeyboardCore
 
-/// Every defect of shared/seeds/README.md that a pure function decides: the seed's answer next
-/// to the library's, on a case where they differ.
+/// Every baseline defect of Docs/Design/Baselines.md (one section per seed) that a pure function
+/// decides: the seed's answer next to the library's, on a case where they differ.
 @Suite("Seed defects stay fixed")
 struct SeedRegressionTests {
   let phone = Device.iPhone15Pro

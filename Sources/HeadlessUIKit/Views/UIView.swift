@@ -22,6 +22,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   var modelAlpha: CGFloat = 1
   var storedSubviews: [UIView] = []
   weak var storedSuperview: UIView?
+  /// The view controller whose root view this is, if any (set by `UIViewController`).
+  weak var owningViewController: UIViewController?
   var storedGestureRecognizers: [UIGestureRecognizer] = []
   var needsLayout = true
   var animationTracks: [AnimatedProperty: PropertyTrack] = [:]
@@ -168,9 +170,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     return nil
   }
 
-  /// The superview (views have no view controllers in the stand-in).
+  /// The view's controller when it is a controller's root view, otherwise the superview.
   open override var next: UIResponder? {
-    storedSuperview
+    if let owningViewController { return owningViewController }
+    return storedSuperview
   }
 
   /// Adds `view` on top of the receiver's subviews, moving it from its old superview.

@@ -11,9 +11,12 @@ import KeyboardCore
 ///
 /// ```swift
 /// // inputBar.bottomAnchor == view.safeAreaLayoutGuide.bottomAnchor
-/// BottomConstraintKeyboardAvoider(
-///   constraint: inputBarBottom, container: view, anchor: .safeAreaBottom)
+/// BottomConstraintKeyboardAvoider(constraint: inputBarBottom, container: view)
 /// ```
+///
+/// Whether the constraint pins to the container's bottom or its safe-area bottom is read from
+/// the constraint itself (``anchor``), so the home indicator's inset is never counted twice; a
+/// constraint that pins to neither gets a debug warning and is treated as pinned to the bottom.
 ///
 /// The constraint's constant follows the keyboard's real overlap with `container`, less the
 /// safe area when the constraint is pinned to it, animated with the keyboard's duration and
@@ -28,7 +31,7 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   public private(set) weak var constraint: NSLayoutConstraint?
   /// The view the constraint pins to, while it exists.
   public private(set) weak var container: UIView?
-  /// Which edge of `container` the constraint pins to.
+  /// Which edge of `container` the constraint pins to, read from the constraint's items.
   public let anchor: BottomConstraintAvoidance.Anchor
   /// Whether the avoider reacts to the keyboard.
   ///
@@ -47,21 +50,39 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   private var writtenConstant: CGFloat?
 
   /// Starts moving `constraint` with the keyboard.
+  ///
+  /// - Parameters:
+  ///   - constraint: a constraint between the lifted view's bottom and `container`'s bottom or
+  ///     `container.safeAreaLayoutGuide`'s bottom; held weakly.
+  ///   - container: the view the constraint pins to (usually the view controller's `view`).
+  ///   - configuration: options (the margin does not apply: the constraint's constant is the
+  ///     app's spacing).
   @discardableResult
-  public init(
+  public convenience init(
     constraint: NSLayoutConstraint,
     container: UIView,
-    anchor: BottomConstraintAvoidance.Anchor = .safeAreaBottom,
+    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration()
+  ) {
+    self.init(
+      constraint: constraint, container: container, configuration: configuration,
+      center: .default)
+  }
+
+  /// ``init(constraint:container:configuration:)`` listening on another notification center.
+  @discardableResult
+  package init(
+    constraint: NSLayoutConstraint,
+    container: UIView,
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    center: NotificationCenter = .default
+    center: NotificationCenter
   ) {
     self.constraint = constraint
     self.container = container
-    self.anchor = anchor
+    anchor = Self.anchor(of: constraint, in: container)
     restingConstant = constraint.constant
     session = KeyboardSession(
       view: container, center: center, configuration: configuration,
-      trackingHost: .view)
+      trackingHost: .view, origin: .app)
     session.onPlan = { [weak self] state, animation, reason in
       self?.apply(state, animation: animation, reason: reason)
     }
@@ -112,6 +133,22 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
       constraint.constant = resting
       container?.layoutIfNeeded()
     }
+  }
+
+  /// The edge `constraint` pins to: the safe-area guide's bottom when one of its items is
+  /// `container.safeAreaLayoutGuide`, the container's bottom otherwise (with a warning when
+  /// neither item is the container).
+  private static func anchor(
+    of constraint: NSLayoutConstraint, in container: UIView
+  ) -> BottomConstraintAvoidance.Anchor {
+    let items = [constraint.firstItem, constraint.secondItem]
+    if items.contains(where: { $0 === container.safeAreaLayoutGuide }) { return .safeAreaBottom }
+    if !items.contains(where: { $0 === container }) {
+      KeyboardAvoidanceWarnings.warn(
+        "BottomConstraintKeyboardAvoider: the constraint pins neither the container nor its "
+          + "safeAreaLayoutGuide; it is treated as pinned to the container's bottom edge")
+    }
+    return .containerBottom
   }
 
   /// A constant that differs from what the avoider wrote was set by the app: it is the new rest.

@@ -64,18 +64,39 @@ final class KeyboardSession {
   private(set) var isStopped = false
   /// The layout guide that keeps the owner alive on its view, while attached.
   weak var attachment: AvoiderAttachment?
+  /// Whether ``AutomaticKeyboardAvoidance`` attached the owner (an avoider the app attaches to
+  /// the same view replaces it without a warning).
+  let isAutomatic: Bool
+  /// How the owner applies its first plan: at once for an avoider the app attaches (its screen
+  /// is being built), like a focus move for one the automatic mode attaches as an input begins
+  /// editing.
+  let attachAnimation: KeyboardAnimation
 
   init(
     view: UIView, center: NotificationCenter, configuration: KeyboardAvoidanceConfiguration,
-    trackingHost: TrackingHost
+    trackingHost: TrackingHost, origin: AvoiderOrigin
   ) {
     self.view = view
     self.configuration = configuration
     self.trackingHost = trackingHost
     observer = KeyboardObserver(center: center)
     focus = FocusTracker(center: center)
-    focus.adopt(view.window?.firstResponderInSubtree())
     lastContext = Self.context(of: view, update: nil)
+    switch origin {
+    case .app:
+      isAutomatic = false
+      attachAnimation = .immediate
+      focus.adopt(view.window?.firstResponderInSubtree())
+    case .automatic(let input, let keyboard):
+      isAutomatic = true
+      attachAnimation = configuration.focusChangeAnimation
+      focus.adopt(input)
+      if let keyboard, let context = Self.context(of: view, update: keyboard) {
+        lastContext = context
+        lastEvent = keyboard.event
+        _ = machine.handle(keyboard.event, context: context)
+      }
+    }
     observer.addHandler { [weak self] update in self?.handle(update) }
     focus.onFocusChange = { [weak self] input in self?.focusChanged(input) }
     focus.onTextChange = { [weak self] input in self?.textChanged(in: input) }
@@ -83,7 +104,7 @@ final class KeyboardSession {
 
   func stop() {
     isStopped = true
-    observer.cancel()
+    observer.stop()
     focus.stop()
     tracker?.stop()
     tracker = nil
@@ -161,7 +182,7 @@ final class KeyboardSession {
     return KeyboardStateMachine.Context(
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
-      isOnThisScreen: update?.isOn(screenIdentifier: ObjectIdentifier(screen)) ?? true)
+      isOnThisScreen: update?.isOn(screen) ?? true)
   }
 
   /// Puts the interactive tracker in the right host, moving it if the view changed parents.

@@ -40,22 +40,38 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
 
   /// Starts lifting `view` for inputs inside it.
   @discardableResult
-  public init(
+  public convenience init(
+    view: UIView,
+    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration()
+  ) {
+    self.init(view: view, configuration: configuration, center: .default)
+  }
+
+  /// ``init(view:configuration:)`` listening on another notification center.
+  @discardableResult
+  package convenience init(
     view: UIView,
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    center: NotificationCenter = .default
+    center: NotificationCenter
+  ) {
+    self.init(view: view, configuration: configuration, center: center, origin: .app)
+  }
+
+  init(
+    view: UIView, configuration: KeyboardAvoidanceConfiguration, center: NotificationCenter,
+    origin: AvoiderOrigin
   ) {
     self.view = view
     self.configuration = configuration
     session = KeyboardSession(
       view: view, center: center, configuration: configuration,
-      trackingHost: .superview)
+      trackingHost: .superview, origin: origin)
     session.onPlan = { [weak self] state, animation, reason in
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     AvoiderOwnership.attach(self, owning: view, heldBy: view)
-    session.replanIfShown(.immediate, because: "attached")
+    session.replanIfShown(session.attachAnimation, because: "attached")
   }
 
   /// Stops, giving the view back its own transform at once.

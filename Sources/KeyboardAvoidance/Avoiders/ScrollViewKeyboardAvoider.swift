@@ -53,32 +53,47 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   let session: KeyboardSession
   private var contentLedger: InsetLedger?
   private var indicatorLedger: InsetLedger?
+  private var hasWarnedAboutController = false
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
   /// - Parameters:
   ///   - scrollView: the scroll view (table, collection or text view included), held weakly.
   ///   - configuration: margin, reveal and focus-change options.
-  ///   - center: where UIKit posts keyboard and editing notifications
-  ///     (`NotificationCenter.default`, the default).
   @discardableResult
-  public init(
+  public convenience init(
+    scrollView: UIScrollView,
+    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration()
+  ) {
+    self.init(scrollView: scrollView, configuration: configuration, center: .default)
+  }
+
+  /// ``init(scrollView:configuration:)`` listening on another notification center.
+  @discardableResult
+  package convenience init(
     scrollView: UIScrollView,
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    center: NotificationCenter = .default
+    center: NotificationCenter
+  ) {
+    self.init(scrollView: scrollView, configuration: configuration, center: center, origin: .app)
+  }
+
+  init(
+    scrollView: UIScrollView, configuration: KeyboardAvoidanceConfiguration,
+    center: NotificationCenter, origin: AvoiderOrigin
   ) {
     self.scrollView = scrollView
     self.configuration = configuration
     session = KeyboardSession(
       view: scrollView, center: center, configuration: configuration,
-      trackingHost: .superview)
+      trackingHost: .superview, origin: origin)
     session.onPlan = { [weak self] state, animation, reason in
       self?.apply(state, animation: animation, reason: reason)
     }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     session.isApplicationStale = { [weak self] in self?.appOverwroteInsets ?? false }
     AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
-    session.replanIfShown(.immediate, because: "attached")
+    session.replanIfShown(session.attachAnimation, because: "attached")
   }
 
   /// Stops avoiding and gives back everything the avoider added, at once.
@@ -96,6 +111,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       return
     }
     guard let scrollView, let window = scrollView.window else { return }
+    if let controller = scrollView.controllerHandlingKeyboard {
+      standDown(for: controller, animation: animation)
+      return
+    }
     var content = contentLedger ?? InsetLedger(appValue: scrollView.contentInset.bottom)
     var indicator =
       indicatorLedger ?? InsetLedger(appValue: scrollView.verticalScrollIndicatorInsets.bottom)
@@ -124,6 +143,21 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
       if let target = plan.targetContentOffset { scrollView.contentOffset = target }
     }
+  }
+
+  /// Leaves the scroll view to the controller that avoids the keyboard for it (a
+  /// `UITableViewController`'s table): a second writer of the inset would double it.
+  private func standDown(for controller: HandlesKeyboardAvoidance, animation: KeyboardAnimation) {
+    if !hasWarnedAboutController {
+      hasWarnedAboutController = true
+      KeyboardAvoidanceWarnings.warn(
+        "ScrollViewKeyboardAvoider: \(type(of: controller)) already adjusts its scroll view for "
+          + "the keyboard, so this avoider does nothing there. Host the scroll view in a plain "
+          + "UIViewController to have KeyboardAvoidance handle it.")
+    }
+    KeyboardAvoidanceLog.record(
+      "scroll view: \(type(of: controller)) avoids the keyboard itself, nothing applied")
+    restore(animation: animation)
   }
 
   /// Whether the app assigned an inset since the avoider last wrote its own.

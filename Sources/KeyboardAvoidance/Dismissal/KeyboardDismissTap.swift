@@ -31,11 +31,16 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
   private let session: KeyboardSession
 
   /// Adds tap-to-dismiss to `view` (usually a view controller's root view).
-  public init(view: UIView, center: NotificationCenter = .default) {
+  public convenience init(view: UIView) {
+    self.init(view: view, center: .default)
+  }
+
+  /// ``init(view:)`` listening on another notification center.
+  package init(view: UIView, center: NotificationCenter) {
     self.view = view
     session = KeyboardSession(
       view: view, center: center, configuration: KeyboardAvoidanceConfiguration(),
-      trackingHost: .none)
+      trackingHost: .none, origin: .app)
     super.init()
     recognizer.cancelsTouchesInView = false
     recognizer.isEnabled = false

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardCore
 
 extension KeyboardObserver {
-  /// The updates as an `AsyncSequence`, from now until the observer is cancelled or released.
+  /// The updates as an `AsyncSequence`, from now until the observer is stopped or released.
   ///
   /// Each call makes a new stream; a stream buffers the newest 16 updates for a slow consumer.
   /// Updates arrive after the notification's post returns, so work done in the loop runs outside
@@ -16,7 +16,7 @@ extension KeyboardObserver {
   public func updates() -> AsyncStream<KeyboardUpdate> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: KeyboardUpdate.self, bufferingPolicy: .bufferingNewest(16))
-    let id = makeIdentifier()
+    let id = makeToken()
     continuations[id] = continuation
     continuation.onTermination = { [weak self] _ in
       MainThreadDelivery.run { self?.continuations[id] = nil }

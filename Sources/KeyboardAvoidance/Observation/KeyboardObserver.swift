@@ -9,7 +9,7 @@ import KeyboardCore
 
 /// Delivers all six keyboard notifications as typed ``KeyboardUpdate``s.
 ///
-/// Observation lasts as long as the observer: release it, or call ``cancel()``, and nothing is
+/// Observation lasts as long as the observer: release it, or call ``stop()``, and nothing is
 /// delivered any more (no manual unsubscribe). ``isEnabled`` pauses delivery without losing the
 /// subscription. Notifications that cannot be decoded never reach the handler; they go to
 /// ``onDecodingError`` with the key at fault.
@@ -30,11 +30,22 @@ public final class KeyboardObserver {
   public var onDecodingError: (@MainActor (KeyboardEventDecodingError) -> Void)?
 
   private let tokens: ObservationTokens
-  private var handlers: [UInt64: Handler] = [:]
+  private var handlers: [HandlerToken: Handler] = [:]
   private var nextHandlerID: UInt64 = 0
 
-  /// Starts observing `center` (UIKit posts on `NotificationCenter.default`).
-  public init(center: NotificationCenter = .default, handler: Handler? = nil) {
+  /// Names a handler added with ``addHandler(_:)``, for ``removeHandler(_:)``.
+  public struct HandlerToken: Hashable, Sendable {
+    fileprivate let id: UInt64
+  }
+
+  /// Starts observing the keyboard notifications UIKit posts, calling `handler` (if any) with
+  /// each.
+  public convenience init(handler: Handler? = nil) {
+    self.init(center: .default, handler: handler)
+  }
+
+  /// ``init(handler:)`` on another notification center.
+  package init(center: NotificationCenter, handler: Handler? = nil) {
     tokens = ObservationTokens(center: center)
     if let handler { _ = addHandler(handler) }
     for kind in KeyboardEventKind.allCases {
@@ -52,8 +63,10 @@ public final class KeyboardObserver {
     }
   }
 
-  /// Stops observing for good.
-  public func cancel() {
+  /// Stops observing for good; async sequences from ``updates()`` finish.
+  ///
+  /// The same verb as every avoider's `stop()`.
+  public func stop() {
     tokens.removeAll()
     handlers.removeAll()
     for continuation in continuations.values { continuation.finish() }
@@ -62,23 +75,23 @@ public final class KeyboardObserver {
 
   /// Adds a handler; returns a token for ``removeHandler(_:)``.
   @discardableResult
-  public func addHandler(_ handler: @escaping Handler) -> UInt64 {
-    let id = makeIdentifier()
-    handlers[id] = handler
-    return id
+  public func addHandler(_ handler: @escaping Handler) -> HandlerToken {
+    let token = makeToken()
+    handlers[token] = handler
+    return token
   }
 
-  func makeIdentifier() -> UInt64 {
+  func makeToken() -> HandlerToken {
     nextHandlerID += 1
-    return nextHandlerID
+    return HandlerToken(id: nextHandlerID)
   }
 
   /// Removes a handler added with ``addHandler(_:)``.
-  public func removeHandler(_ token: UInt64) {
+  public func removeHandler(_ token: HandlerToken) {
     handlers[token] = nil
   }
 
-  var continuations: [UInt64: AsyncStream<KeyboardUpdate>.Continuation] = [:]
+  var continuations: [HandlerToken: AsyncStream<KeyboardUpdate>.Continuation] = [:]
 
   private func deliver(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
     guard isEnabled else { return }

@@ -1,26 +1,61 @@
 import Foundation
 import KeyboardCore
 
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
 /// One decoded keyboard notification, with the identity of the screen it came from.
 ///
 /// From iOS 16.1 the notification's object is the `UIScreen` the keyboard appears on (earlier:
 /// `nil`). Only the screen's identity crosses from the notification to the main actor, so the
-/// value stays `Sendable`; compare it with ``isOn(screenIdentifier:)``.
+/// value stays `Sendable`; ask ``isOn(_:)`` whether it concerns a screen, and
+/// ``overlap(with:)`` how much of a view it covers.
 public struct KeyboardUpdate: Sendable, Equatable {
   /// The decoded notification.
   public var event: KeyboardEvent
   /// `ObjectIdentifier` of the notification's object (the screen), or `nil` when it had none.
-  public var screenIdentifier: ObjectIdentifier?
+  package var screenIdentifier: ObjectIdentifier?
 
-  /// Creates an update.
-  public init(event: KeyboardEvent, screenIdentifier: ObjectIdentifier? = nil) {
+  /// Creates an update for a keyboard on every screen (as before iOS 16.1).
+  public init(event: KeyboardEvent) {
+    self.init(event: event, screenIdentifier: nil)
+  }
+
+  /// Creates an update whose notification named the screen with this identity.
+  package init(event: KeyboardEvent, screenIdentifier: ObjectIdentifier?) {
     self.event = event
     self.screenIdentifier = screenIdentifier
   }
 
-  /// Whether the keyboard is on the screen with the given identity; an update without a screen
-  /// (before iOS 16.1) is taken to be on every screen.
-  public func isOn(screenIdentifier other: ObjectIdentifier) -> Bool {
-    screenIdentifier.map { $0 == other } ?? true
+  /// Whether the keyboard is on `screen`; an update without a screen (before iOS 16.1) is taken
+  /// to be on every screen.
+  @MainActor
+  public func isOn(_ screen: UIScreen) -> Bool {
+    screenIdentifier.map { $0 == ObjectIdentifier(screen) } ?? true
+  }
+
+  /// How many points of `view`, measured up from its bottom edge, the keyboard covers when it
+  /// ends where this update says.
+  ///
+  /// Zero when the view is not in a window, when the keyboard is on another screen, and for
+  /// keyboards that do not cover the bottom edge (floating, undocked, split, hidden); never the
+  /// raw keyboard height.
+  ///
+  /// ```swift
+  /// let covered = update.overlap(with: messagesView)
+  /// ```
+  @MainActor
+  public func overlap(with view: UIView) -> CGFloat {
+    guard let window = view.window, isOn(window.screen) else { return 0 }
+    let space = window.screen.coordinateSpace
+    let mode = KeyboardMode(
+      endFrameInScreen: event.endFrameInScreen, screenBounds: window.screen.bounds,
+      windowFrameInScreen: window.convert(window.bounds, to: space), isLocal: event.isLocal)
+    return KeyboardOverlap.bottomOverlap(
+      keyboardFrameInScreen: event.endFrameInScreen, mode: mode,
+      rectInScreen: view.convert(view.bounds, to: space))
   }
 }

@@ -32,9 +32,12 @@ enum AvoiderOwnership {
   ) {
     entries = entries.filter { $0.value.avoider != nil && $0.value.owned != nil }
     if let previous = owner(of: owned), previous !== avoider {
-      KeyboardAvoidanceWarnings.warn(
-        "a second avoider was attached to the same \(type(of: owned)); the later replaces the "
-          + "earlier, which stops and gives back what it applied. Keep one avoider per view.")
+      // The automatic mode's avoiders give way to the app's without a word.
+      if !previous.session.isAutomatic {
+        KeyboardAvoidanceWarnings.warn(
+          "a second avoider was attached to the same \(type(of: owned)); the later replaces the "
+            + "earlier, which stops and gives back what it applied. Keep one avoider per view.")
+      }
       avoider.session.adoptKeyboardState(from: previous.session)
       previous.end(owning: owned)
     }

@@ -41,7 +41,12 @@ public final class KeyboardToolbar {
   private let focus: FocusTracker
 
   /// Builds the bar and installs it on `inputs` (text fields and text views).
-  public init(inputs: [UIView], center: NotificationCenter = .default) {
+  public convenience init(inputs: [UIView]) {
+    self.init(inputs: inputs, center: .default)
+  }
+
+  /// ``init(inputs:)`` listening on another notification center.
+  package init(inputs: [UIView], center: NotificationCenter) {
     toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     focus = FocusTracker(center: center)
     // UIKit shows a primary action's title and image on its item (DOC uibarbuttonitem/
@@ -52,8 +57,8 @@ public final class KeyboardToolbar {
     nextItem.primaryAction = UIAction(
       title: "", image: UIImage(systemName: "chevron.down")
     ) { [weak self] _ in self?.move(forward: true) }
-    previousItem.accessibilityLabel = "Previous"
-    nextItem.accessibilityLabel = "Next"
+    previousItem.accessibilityLabel = ToolbarStrings.previous
+    nextItem.accessibilityLabel = ToolbarStrings.next
     doneItem.primaryAction = UIAction(title: "Done") { [weak self] _ in
       self?.focus.focusedInput?.resignFirstResponder()
     }
@@ -75,6 +80,20 @@ public final class KeyboardToolbar {
     focus.onFocusChange = { [weak self] _ in self?.updateItems() }
     focus.adopt(inputs.first(where: \.isFirstResponder))
     updateItems()
+  }
+
+  /// Takes the bar off every input that still shows it (the automatic mode, replacing it with
+  /// one that knows a new input).
+  func uninstall() {
+    for input in inputs.values.compactMap(\.view) {
+      if let field = input as? UITextField, field.inputAccessoryView === toolbar {
+        field.inputAccessoryView = nil
+      }
+      if let textView = input as? UITextView, textView.inputAccessoryView === toolbar {
+        textView.inputAccessoryView = nil
+      }
+    }
+    focus.stop()
   }
 
   /// Recomputes the previous/next order from the inputs' current frames.

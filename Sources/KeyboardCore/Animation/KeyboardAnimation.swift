@@ -78,8 +78,8 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable {
   /// The `UIView.AnimationOptions` raw bits for this curve: `curve << 16`.
   ///
   /// The curve options occupy bits 16–19 (`UIViewAnimationOptionCurveEaseIn = 1 << 16` …).
-  /// Passing the `UIView.AnimationCurve` raw value unshifted (seeds 000 and 003) sets unrelated
-  /// low bits such as `.layoutSubviews` and `.allowUserInteraction` instead of a curve.
+  /// A `UIView.AnimationCurve` raw value used unshifted would set unrelated low bits such as
+  /// `.layoutSubviews` and `.allowUserInteraction` instead of a curve.
   public var animationOptionsRawValue: UInt {
     UInt(curve) << 16
   }

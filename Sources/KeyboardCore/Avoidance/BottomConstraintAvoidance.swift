@@ -5,12 +5,11 @@ import Foundation
 
 /// Plans the constant of a bottom constraint that keeps a view above the keyboard.
 ///
-/// The most common layout (seed 001): a bar or container pinned by its bottom edge, lifted by
-/// the keyboard. The lift is the keyboard's real overlap with the container the constraint is
-/// pinned to, not "screen height minus keyboard top", which assumes a full-screen view (wrong in
-/// a form sheet, above a tab bar, in Split View), and, for a constraint to the safe area, minus
-/// the safe area's bottom inset, which the keyboard already covers (seed 001 counted the home
-/// indicator twice).
+/// The most common layout: a bar or container pinned by its bottom edge, lifted by the keyboard.
+/// The lift is the keyboard's real overlap with the container the constraint is pinned to, so a
+/// container that does not fill the screen (a form sheet, a view above a tab bar, a Split View
+/// window) rises only as far as the keyboard covers it. For a constraint to the safe area, the
+/// safe area's bottom inset is subtracted: the keyboard already covers it.
 ///
 /// Another app's docked keyboard (``KeyboardMode/notLocalDocked``, iPad Split View) lifts the
 /// bar too: `UIKeyboardLayoutGuide`, which such bars are otherwise pinned to, is documented as

@@ -6,8 +6,7 @@ import Foundation
 /// Keeps the app's own value of one inset apart from the share the library adds.
 ///
 /// The library never writes an absolute inset it cannot undo: it remembers the app's value and
-/// its own share, and hiding the keyboard writes the app's value back bit for bit. Seeds 000 and
-/// 002 set the inset to zero on hide, wiping whatever the app had.
+/// its own share, and hiding the keyboard writes the app's value back bit for bit.
 ///
 /// When the value read back differs from what the library last wrote, the app assigned a new
 /// inset while the keyboard was up: that value becomes the app's own, and the library's share is

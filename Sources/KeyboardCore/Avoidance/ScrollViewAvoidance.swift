@@ -11,13 +11,12 @@ public enum ScrollViewAvoidance {
   /// Plans insets and scrolling for a keyboard.
   ///
   /// The inset added is the part of the keyboard that overlaps the scroll view's visible area
-  /// minus what the system already adds at the bottom (the home-indicator safe area): never the
-  /// raw keyboard height (seeds 000, 002, 003). The target offset is the smallest scroll that
-  /// shows `revealRectInContent` plus `margin` above the keyboard, the margin shrunk to what
-  /// fits (and above the keyboard alone when the app's own bottom inset leaves no room); a
-  /// rectangle taller than the visible area shows its top; the offset always lies in the valid range (seed 000 did not
-  /// clamp); and when the rectangle is already visible the user's position is kept (seed 004
-  /// set an absolute offset).
+  /// minus what the system already adds at the bottom (the home-indicator safe area), never the
+  /// raw keyboard height. The target offset is the smallest scroll that shows
+  /// `revealRectInContent` plus `margin` above the keyboard, the margin shrunk to what fits (and
+  /// above the keyboard alone when the app's own bottom inset leaves no room); a rectangle taller
+  /// than the visible area shows its top; the offset always lies in the valid range; and when
+  /// the rectangle is already visible the user's position is kept.
   ///
   /// - Parameters:
   ///   - geometry: the scroll view as it is now, with the app's own inset.
@@ -62,8 +61,10 @@ public enum ScrollViewAvoidance {
       targetContentOffset: target == geometry.contentOffset ? nil : target)
   }
 
-  /// Plans giving the room back: the offset the user had, moved only as far as needed to stay
-  /// in the valid range once the library's inset is gone (seed 004 scrolled to the top).
+  /// Plans giving the room back without losing the user's scroll position.
+  ///
+  /// The offset the user had is kept, moved only as far as needed to stay in the valid range
+  /// once the library's inset is gone.
   ///
   /// - Parameter geometry: the scroll view as it is now, with `appContentInset` being the app's
   ///   own inset (what ``InsetLedger/restore()`` returns).

@@ -19,6 +19,23 @@ public enum KeyboardEventDecodingError: Error, Sendable, Equatable, CustomString
   /// A value is finite but outside any plausible range (for example a 10⁹-point frame).
   case outOfRange(key: String, value: Double)
 
+  /// The `userInfo` key at fault (a ``KeyboardUserInfoKey`` value), or `nil` when the
+  /// notification's name was wrong.
+  ///
+  /// ```swift
+  /// observer.onDecodingError = { error in
+  ///   if error.key == KeyboardUserInfoKey.frameEnd { report(error) }
+  /// }
+  /// ```
+  public var key: String? {
+    switch self {
+    case .unknownNotificationName: nil
+    case .missingValue(let key), .wrongType(let key, _), .nonFinite(let key),
+      .negativeSize(let key), .outOfRange(let key, _):
+      key
+    }
+  }
+
   /// A sentence naming the key and what is wrong with it.
   public var description: String {
     switch self {

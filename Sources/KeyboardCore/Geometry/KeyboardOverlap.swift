@@ -8,10 +8,10 @@ public enum KeyboardOverlap {
   /// The height, measured up from the rectangle's bottom edge, that the keyboard covers.
   ///
   /// Both rectangles are in **screen** coordinates. Only keyboards that cover the bottom edge
-  /// (``KeyboardMode/coversBottomEdge``) count: a floating or undocked keyboard, one on another
-  /// screen or another app's, or a hidden one covers nothing. The result is never the raw
-  /// keyboard height (seeds 000–004): a keyboard that ends below the rectangle, or does not reach
-  /// it, or misses it sideways (Stage Manager, Slide Over) covers less or nothing.
+  /// (``KeyboardMode/coversBottomEdge``) count: a floating or undocked keyboard (this app's or
+  /// another app's), one on another screen, or a hidden one covers nothing. The result is the
+  /// covered height, not the keyboard's height: a keyboard that ends below the rectangle, or does
+  /// not reach it, or misses it sideways (Stage Manager, Slide Over) covers less or nothing.
   ///
   /// ```swift
   /// let covered = KeyboardOverlap.bottomOverlap(

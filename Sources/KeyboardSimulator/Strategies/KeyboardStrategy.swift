@@ -46,7 +46,7 @@ final class LibraryStrategy: KeyboardStrategy {
     }
     if let bar = screen.bar {
       barAvoider = BottomConstraintKeyboardAvoider(
-        constraint: bar.constraint, container: screen.root, anchor: .safeAreaBottom,
+        constraint: bar.constraint, container: screen.root,
         configuration: configuration, center: center)
     }
     if screen.layout.kind == .plain {
@@ -79,7 +79,7 @@ class SeedBaseline: KeyboardStrategy {
   }
 
   func stop() {
-    observer?.cancel()
+    observer?.stop()
   }
 
   /// The seed's reaction to one notification.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A device screen used across test matrices, with its home-indicator safe area and the docked
-/// keyboard height published for it (see shared/reference/keyboard-behaviour.md, heights table).
+/// keyboard height published for it (see Docs/Reference/KeyboardBehaviour.md, section "Keyboard
+/// heights by device").
 struct Device: Sendable, CustomTestStringConvertible {
   let name: String
   let screenSize: CGSize

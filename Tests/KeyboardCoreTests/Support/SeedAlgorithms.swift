@@ -1,7 +1,7 @@
 import Foundation
 
-/// The seed articles' algorithms, re-written from their descriptions in
-/// shared/seeds/README.md so each defect can be shown next to the library's answer.
+/// The seed articles' algorithms, re-written from their descriptions in Docs/Design/Baselines.md
+/// (one section per seed) so each defect can be shown next to the library's answer.
 enum SeedAlgorithms {
   /// Seeds 000 and 003: the curve passed as options without the 16-bit shift.
   static func unshiftedOptions(curve: Int) -> UInt { UInt(curve) }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Manages one screen's view.
+///
+/// Models UIKit's `UIViewController` (H15 UIViewController.h:99-122; `NS_SWIFT_UI_ACTOR`, so
+/// `@MainActor`). What the stand-in keeps is what the glue relies on: the view is created on
+/// first use of ``view`` (through ``loadView()``, then ``viewDidLoad()``), and the view names its
+/// controller as its `next` responder, which is how code walking up from a text field finds
+/// the screen it is on (DOC uikit/uiresponder/next: a view's next responder is its view
+/// controller when it is the controller's root view, otherwise its superview).
+///
+/// ```swift
+/// let screen = UIViewController()
+/// screen.view.next === screen   // true
+/// ```
+@MainActor
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+
+  /// Creates a controller; with no nib, ``loadView()`` makes a plain view.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a controller from an archive; the stand-in cannot decode, so it is empty.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Creates a controller with no nib, as `-[NSObject init]` does through the designated
+  /// initializer.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The root view, loaded on first use; setting it makes the new view name this controller
+  /// as its next responder.
+  open var view: UIView! {
+    get {
+      if loadedView == nil {
+        loadView()
+        if loadedView == nil { install(UIView()) }
+        viewDidLoad()
+      }
+      return loadedView
+    }
+    set { install(newValue) }
+  }
+
+  /// The root view if it was loaded, without loading it.
+  open var viewIfLoaded: UIView? {
+    loadedView
+  }
+
+  /// Whether the root view was loaded.
+  open var isViewLoaded: Bool {
+    loadedView != nil
+  }
+
+  /// Creates the root view; subclasses assign ``view`` here and do not call `super`.
+  open func loadView() {
+    install(UIView())
+  }
+
+  /// Called once the root view exists.
+  open func viewDidLoad() {}
+
+  /// The next responder: the root view's superview (UIKit documents it so).
+  open override var next: UIResponder? {
+    loadedView?.superview
+  }
+
+  private func install(_ newView: UIView?) {
+    if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+    loadedView = newView
+    newView?.owningViewController = self
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The automatic mode while it runs: on each begin-editing notification, finds what the input
+/// needs (``AvoidanceTarget``) and attaches it.
+@MainActor
+final class AutomaticAvoidanceCoordinator {
+  private struct WeakAvoider {
+    weak var avoider: (any AttachedAvoider)?
+    weak var owned: AnyObject?
+  }
+
+  private let configuration: KeyboardAvoidanceConfiguration
+  private let showsToolbar: Bool
+  private let center: NotificationCenter
+  private let tokens: ObservationTokens
+  private let keyboard: KeyboardObserver
+  /// The keyboard as last announced, handed to avoiders attached while it may be up (a text
+  /// view begins editing after the keyboard's will-change notification, not before).
+  private var lastKeyboard: KeyboardUpdate?
+  private var attached: [WeakAvoider] = []
+
+  init(
+    configuration: KeyboardAvoidanceConfiguration, showsToolbar: Bool, center: NotificationCenter
+  ) {
+    self.configuration = configuration
+    self.showsToolbar = showsToolbar
+    self.center = center
+    tokens = ObservationTokens(center: center)
+    keyboard = KeyboardObserver(center: center)
+    keyboard.addHandler { [weak self] update in self?.lastKeyboard = update }
+    for name in [
+      UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+    ] {
+      tokens.observe(name) { [weak self] notification in
+        let input = MainActorBound(value: notification.object as AnyObject)
+        MainThreadDelivery.run { self?.began(input.value as? UIView) }
+      }
+    }
+  }
+
+  func stop() {
+    tokens.removeAll()
+    keyboard.stop()
+    for entry in attached {
+      entry.avoider?.end(owning: entry.owned)
+    }
+    attached.removeAll()
+  }
+
+  private func began(_ input: UIView?) {
+    guard let input else { return }
+    let target = AvoidanceTarget.find(for: input)
+    let origin = AvoiderOrigin.automatic(focusedInput: input, keyboard: lastKeyboard)
+    switch target {
+    case .leftAlone(let reason):
+      KeyboardAvoidanceLog.record("automatic: \(type(of: input)) left alone: \(reason)")
+      return
+    case .scrollView(let scrollView):
+      if AvoiderOwnership.owner(of: scrollView) == nil {
+        KeyboardAvoidanceLog.record("automatic: scroll-view avoidance for \(type(of: scrollView))")
+        let avoider = ScrollViewKeyboardAvoider(
+          scrollView: scrollView, configuration: configuration, center: center, origin: origin)
+        remember(avoider, owning: scrollView)
+      }
+      if showsToolbar { installToolbar(for: input, in: scrollView) }
+    case .screen(let root):
+      if AvoiderOwnership.owner(of: root) == nil {
+        KeyboardAvoidanceLog.record("automatic: lift for screen \(type(of: root))")
+        let avoider = PlainViewKeyboardAvoider(
+          view: root, configuration: configuration, center: center, origin: origin)
+        remember(avoider, owning: root)
+      }
+      if showsToolbar { installToolbar(for: input, in: root) }
+    }
+  }
+
+  private func remember(_ avoider: any AttachedAvoider, owning owned: AnyObject) {
+    attached.removeAll { $0.avoider == nil }
+    attached.append(WeakAvoider(avoider: avoider, owned: owned))
+  }
+
+  /// Gives `input` the Previous / Next / Done bar of its container's inputs, unless it has an
+  /// accessory view of its own.
+  private func installToolbar(for input: UIView, in container: UIView) {
+    guard #available(iOS 14, macCatalyst 14, *) else { return }
+    guard input.inputAccessoryView == nil else { return }
+    let existing = container.layoutGuides.lazy.compactMap { $0 as? ToolbarAttachment }.first
+    (existing?.toolbar as? KeyboardToolbar)?.uninstall()
+    if let existing { container.removeLayoutGuide(existing) }
+    let toolbar = KeyboardToolbar(inputs: container.textInputsInSubtree(), center: center)
+    let attachment = ToolbarAttachment()
+    attachment.toolbar = toolbar
+    container.addLayoutGuide(attachment)
+    // The input is already first responder: UIKit shows a new accessory view only on reload.
+    input.reloadInputViews()
+  }
+}
+
+/// Keeps an automatic toolbar alive for as long as its container.
+final class ToolbarAttachment: UILayoutGuide {
+  /// The ``KeyboardToolbar`` kept alive (typed loosely: the toolbar needs iOS 14).
+  var toolbar: AnyObject?
+}
+
+extension UIView {
+  /// The text fields and text views in this view's subtree, in subview order.
+  ///
+  /// Walks the subtree once, when the automatic mode installs a toolbar for a container.
+  func textInputsInSubtree() -> [UIView] {
+    var found: [UIView] = []
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      if view is UITextField || view is UITextView {
+        found.append(view)
+        continue
+      }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return found
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Keyboard avoidance for every screen of the app, turned on with one line at launch.
+///
+/// ```swift
+/// func application(
+///   _ application: UIApplication,
+///   didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+/// ) -> Bool {
+///   AutomaticKeyboardAvoidance.start()
+///   return true
+/// }
+/// ```
+///
+/// When a text field or text view begins editing, the automatic mode walks up from it to its
+/// window (never through the rest of the tree) and attaches what the input needs, for as long as
+/// that view lives: a ``ScrollViewKeyboardAvoider`` on its nearest enclosing scroll view, or a
+/// ``PlainViewKeyboardAvoider`` on its screen's root view when there is none (a text view with
+/// no enclosing scroll view scrolls its own caret into view). No swizzling, no private API;
+/// nothing for the app to store.
+///
+/// It leaves alone:
+/// - inputs in a view with `UIView.allowsAutomaticKeyboardAvoidance` set to `false`
+///   (an input, a container, or a screen's root view);
+/// - inputs covered by an avoider the app attached itself (explicit avoiders win);
+/// - screens whose controller avoids the keyboard itself (``HandlesKeyboardAvoidance``:
+///   `UITableViewController`, `UIHostingController`).
+///
+/// Every decision is written to ``KeyboardAvoidanceLog`` when it is on.
+@MainActor
+public enum AutomaticKeyboardAvoidance {
+  private static var running: AutomaticAvoidanceCoordinator?
+
+  /// Whether the automatic mode is on.
+  public static var isRunning: Bool { running != nil }
+
+  /// Turns the automatic mode on (again, with these options, if it was on).
+  ///
+  /// - Parameters:
+  ///   - configuration: margin and focus-change options for every avoider it attaches.
+  ///   - showsToolbar: whether inputs without an accessory view of their own get a
+  ///     ``KeyboardToolbar`` (Previous / Next / Done through the inputs of their scroll view or
+  ///     screen). Off by default.
+  public static func start(
+    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
+    showsToolbar: Bool = false
+  ) {
+    start(configuration: configuration, showsToolbar: showsToolbar, center: .default)
+  }
+
+  /// ``start(configuration:showsToolbar:)`` on another notification center (tests, simulator).
+  package static func start(
+    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
+    showsToolbar: Bool = false, center: NotificationCenter
+  ) {
+    running?.stop()
+    running = AutomaticAvoidanceCoordinator(
+      configuration: configuration, showsToolbar: showsToolbar, center: center)
+    OtherKeyboardManagers.warnIfPresent()
+  }
+
+  /// Turns the automatic mode off.
+  ///
+  /// Every avoider it attached gives back what it applied, at once. Avoiders the app attached
+  /// are not touched.
+  public static func stop() {
+    running?.stop()
+    running = nil
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Who attached an avoider: the app, or the automatic mode for an input that began editing.
+enum AvoiderOrigin {
+  /// The app created it; the input being edited, if any, is looked up once in the window.
+  case app
+  /// ``AutomaticKeyboardAvoidance`` created it for `focusedInput`, which began editing; the
+  /// keyboard as last announced is handed over, since it may already be up.
+  case automatic(focusedInput: UIView, keyboard: KeyboardUpdate?)
+}

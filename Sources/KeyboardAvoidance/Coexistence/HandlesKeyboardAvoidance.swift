@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A view controller that moves its own content for the keyboard, so KeyboardAvoidance leaves
+/// its view alone.
+///
+/// Two writers of one inset double it: a 336 pt keyboard would push 672 pt of content up. So
+/// the automatic mode does nothing for inputs under such a controller, and an avoider attached
+/// to its root scroll view stands down (with a line in the log and a debug warning).
+///
+/// UIKit's and SwiftUI's controllers that handle the keyboard conform already:
+/// - `UITableViewController` resizes and repositions its table view for text fields edited in
+///   its cells (Apple's Text Programming Guide for iOS, "Managing the Keyboard"), with no
+///   public switch to turn that off.
+/// - `UIHostingController` keeps its SwiftUI content out of the keyboard's safe-area region
+///   (`SafeAreaRegions.keyboard`) unless, from iOS 16.4, `safeAreaRegions` leaves `.keyboard`
+///   out.
+///
+/// Conform a screen of your own that handles the keyboard itself:
+///
+/// ```swift
+/// extension ComposerViewController: HandlesKeyboardAvoidance {
+///   var handlesKeyboardAvoidance: Bool { true }
+/// }
+/// ```
+@MainActor
+public protocol HandlesKeyboardAvoidance: AnyObject {
+  /// Whether the controller avoids the keyboard by itself right now.
+  var handlesKeyboardAvoidance: Bool { get }
+}
+
+extension UITableViewController: HandlesKeyboardAvoidance {
+  /// Always `true`: UIKit's table view controller adjusts its table for the keyboard itself.
+  public var handlesKeyboardAvoidance: Bool { true }
+}
+
+extension UIView {
+  /// The controller whose root view this is, when that controller avoids the keyboard itself.
+  var controllerHandlingKeyboard: HandlesKeyboardAvoidance? {
+    guard let controller = next as? UIViewController,
+      let handler = controller as? HandlesKeyboardAvoidance, handler.handlesKeyboardAvoidance
+    else { return nil }
+    return handler
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The toolbar's words, from the package's own `Localizable.strings` (English and German ship;
+/// UIKit localizes the Done item itself).
+enum ToolbarStrings {
+  /// The VoiceOver label of the item that moves to the previous input.
+  static var previous: String { localized("toolbar.previous", english: "Previous") }
+  /// The VoiceOver label of the item that moves to the next input.
+  static var next: String { localized("toolbar.next", english: "Next") }
+
+  /// `key` in the user's language, from the package's bundle (not the app's: a package's
+  /// strings live in its own resource bundle).
+  private static func localized(_ key: String, english: String) -> String {
+    NSLocalizedString(key, tableName: nil, bundle: .module, value: english, comment: "")
+  }
+
+  /// `key` in the given localization (`"en"`, `"de"`), or `nil` if the package ships none.
+  package static func text(_ key: String, localization: String) -> String? {
+    guard
+      let path = Bundle.module.path(
+        forResource: "Localizable", ofType: "strings", inDirectory: nil,
+        forLocalization: localization),
+      let table = NSDictionary(contentsOfFile: path) as? [String: String]
+    else { return nil }
+    return table[key]
+  }
+}

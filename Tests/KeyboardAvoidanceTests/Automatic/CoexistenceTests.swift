@@ -1,0 +1,179 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+/// Other code that avoids the keyboard on the same screen.
+///
+/// The inset must be counted once and given back exactly. iPhone 15 Pro-sized window, a 336 pt
+/// docked keyboard.
+@MainActor
+@Suite("Coexistence with UIKit's and SwiftUI's own keyboard handling", .serialized)
+struct CoexistenceTests {
+  static let share: CGFloat = 336 - 34
+
+  /// A table view controller whose table holds ten fields where its cells would be.
+  static func tableScreen(in stage: Stage) -> (UITableViewController, [UITextField]) {
+    let controller = UITableViewController(style: .insetGrouped)
+    stage.present(controller)
+    let table: UITableView = controller.tableView
+    table.contentInset.bottom = 24.5
+    var fields: [UITextField] = []
+    for row in 0..<20 {
+      let field = UITextField(
+        frame: CGRect(x: 16, y: 20 + CGFloat(row) * 64, width: 361, height: 44))
+      table.addSubview(field)
+      fields.append(field)
+    }
+    table.contentSize = CGSize(width: 393, height: 20 * 64 + 40)
+    return (controller, fields)
+  }
+
+  @Test("The automatic mode leaves a UITableViewController's table to UIKit: inset counted once")
+  func tableViewControllerAutomatic() {
+    let stage = AutomaticModeTests.makeStage()
+    var log: [String] = []
+    KeyboardAvoidanceLog.isEnabled = true
+    KeyboardAvoidanceLog.sink = { log.append($0) }
+    defer {
+      KeyboardAvoidanceLog.isEnabled = false
+      KeyboardAvoidanceLog.sink = nil
+    }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let (controller, fields) = Self.tableScreen(in: stage)
+    let uikit = SecondInsetWriter(scrollView: controller.tableView, center: stage.center)
+    fields[11].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(controller.tableView.contentInset.bottom == 24.5 + Self.share)
+    #expect(AvoiderOwnership.owner(of: controller.tableView) == nil)
+    #expect(
+      log.contains(
+        "automatic: UITextField left alone: UITableViewController avoids the keyboard itself"))
+    stage.hideKeyboard()
+    #expect(controller.tableView.contentInset.bottom == 24.5)
+    _ = uikit
+  }
+
+  @Test("An avoider attached to a UITableViewController's table stands down, with a warning")
+  func tableViewControllerExplicit() {
+    let stage = AutomaticModeTests.makeStage()
+    var warnings: [String] = []
+    KeyboardAvoidanceWarnings.handler = { warnings.append($0) }
+    defer { KeyboardAvoidanceWarnings.handler = nil }
+    let (controller, fields) = Self.tableScreen(in: stage)
+    let uikit = SecondInsetWriter(scrollView: controller.tableView, center: stage.center)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: controller.tableView, center: stage.center)
+    for _ in 0..<2 {
+      fields[11].becomeFirstResponder()
+      stage.showKeyboard(height: 336)
+      #expect(controller.tableView.contentInset.bottom == 24.5 + Self.share)
+      stage.hideKeyboard()
+      #expect(controller.tableView.contentInset.bottom == 24.5)
+    }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("UITableViewController already adjusts") == true)
+    _ = (uikit, avoider)
+  }
+
+  @Test(
+    "A hosting controller's SwiftUI content is left to SwiftUI, unless it gave up the keyboard region"
+  )
+  func hostingController() throws {
+    for swiftUIAvoids in [true, false] {
+      let stage = AutomaticModeTests.makeStage()
+      AutomaticKeyboardAvoidance.start(center: stage.center)
+      defer { AutomaticKeyboardAvoidance.stop() }
+      let hosting = HostingControllerModel(frame: stage.window.bounds)
+      hosting.avoidsKeyboard = swiftUIAvoids
+      stage.present(hosting)
+      let form = try #require(hosting.form)
+      let swiftUI =
+        swiftUIAvoids ? SecondInsetWriter(scrollView: form.scrollView, center: stage.center) : nil
+      form.fields[11].becomeFirstResponder()
+      stage.showKeyboard(height: 336)
+      #expect(
+        form.scrollView.contentInset.bottom == 24.5 + Self.share,
+        "SwiftUI avoids the keyboard: \(swiftUIAvoids)")
+      #expect((AvoiderOwnership.owner(of: form.scrollView) == nil) == swiftUIAvoids)
+      stage.hideKeyboard()
+      #expect(form.scrollView.contentInset.bottom == 24.5)
+      _ = swiftUI
+    }
+  }
+
+  @Test("Starting beside IQKeyboardManager says so in the log and in a debug warning")
+  func iqKeyboardManagerPresent() {
+    let stage = AutomaticModeTests.makeStage()
+    var warnings: [String] = []
+    var log: [String] = []
+    KeyboardAvoidanceWarnings.handler = { warnings.append($0) }
+    KeyboardAvoidanceLog.isEnabled = true
+    KeyboardAvoidanceLog.sink = { log.append($0) }
+    let names = OtherKeyboardManagers.classNames
+    defer {
+      KeyboardAvoidanceWarnings.handler = nil
+      KeyboardAvoidanceLog.isEnabled = false
+      KeyboardAvoidanceLog.sink = nil
+      OtherKeyboardManagers.classNames = names
+      AutomaticKeyboardAvoidance.stop()
+    }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    #expect(warnings.isEmpty)
+    // This test bundle's stand-in for the manager class, found by its module-qualified name.
+    OtherKeyboardManagers.classNames = [NSStringFromClass(FakeKeyboardManager.self)]
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("disabledDistanceHandlingClasses") == true)
+    #expect(log.contains { $0.hasPrefix("automatic: ") && $0.contains("FakeKeyboardManager") })
+  }
+}
+
+/// What UIKit's `UITableViewController` and SwiftUI's keyboard safe area do to a scroll view,
+/// modelled as documented: a second writer that adds the keyboard's overlap to the bottom inset
+/// while the keyboard is up and takes it off on hide.
+///
+/// Sources: Apple's Text Programming Guide for iOS, "Managing the Keyboard" (a
+/// `UITableViewController` resizes and repositions its table view when text fields in it are
+/// edited); `SafeAreaRegions.keyboard` (developer.apple.com/documentation/swiftui/safearearegions/keyboard:
+/// hosted SwiftUI content stays out of the keyboard's extent unless it ignores that region).
+@MainActor
+final class SecondInsetWriter {
+  private let observer: KeyboardObserver
+  private var added: CGFloat = 0
+
+  init(scrollView: UIScrollView, center: NotificationCenter) {
+    observer = KeyboardObserver(center: center)
+    observer.addHandler { [weak self, weak scrollView] update in
+      guard let self, let scrollView,
+        update.event.kind == .willShow || update.event.kind == .willHide
+      else { return }
+      let overlap =
+        update.event.kind == .willShow
+        ? max(0, update.overlap(with: scrollView) - scrollView.safeAreaInsets.bottom) : 0
+      scrollView.contentInset.bottom += overlap - self.added
+      self.added = overlap
+    }
+  }
+}
+
+/// A `UIHostingController` as the glue sees it: a view controller that avoids the keyboard
+/// itself while its `safeAreaRegions` include `.keyboard` (the library's extension on the real
+/// `UIHostingController` answers the same way).
+@MainActor
+final class HostingControllerModel: FramedViewController, HandlesKeyboardAvoidance {
+  var avoidsKeyboard = true
+  private(set) var form: Form?
+
+  var handlesKeyboardAvoidance: Bool { avoidsKeyboard }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    form = Form(in: view, contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 24.5, right: 0))
+  }
+}
+
+/// Stands in for IQKeyboardManager's manager class in the presence check.
+final class FakeKeyboardManager: NSObject {}
