@@ -28,6 +28,16 @@ let package = Package(
     .target(
       name: "HeadlessUIKit", exclude: ["UIKitDeclarations.txt", "UIKitDeclarationSources.md"]),
 
+    // Integration recipes: the README's examples, compiled (and type-checked against the iOS SDK)
+    // so they cannot rot. Not a product.
+    .target(
+      name: "KeyboardAvoidanceRecipes",
+      dependencies: [
+        "KeyboardAvoidance",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+      ],
+      path: "Examples/Recipes"),
+
     // Simulator & CLI
     .target(
       name: "KeyboardSimulator",
@@ -41,7 +51,9 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(
       name: "KeyboardAvoidanceTests",
-      dependencies: ["KeyboardAvoidance", "KeyboardCore", "HeadlessUIKit"]),
+      dependencies: [
+        "KeyboardAvoidance", "KeyboardCore", "HeadlessUIKit", "KeyboardAvoidanceRecipes",
+      ]),
     .testTarget(
       name: "KeyboardSimulatorTests",
       dependencies: ["KeyboardSimulator", "KeyboardCore"],

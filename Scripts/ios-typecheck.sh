@@ -182,6 +182,20 @@ if swiftc -emit-module "${COMMON[@]}" -Xfrontend -experimental-skip-non-inlinabl
   if grep -q HeadlessUIKit "$WORK/glue.log"; then
     echo "  KeyboardAvoidance referred to HeadlessUIKit on iOS" && FAILED=1
   fi
+  # The README's integration recipes (Examples/Recipes), as an app would compile them: against
+  # the glue's module and the real UIKit and SwiftUI.
+  if swiftc -emit-module "${COMMON[@]}" -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+    -module-name KeyboardAvoidance -emit-module-path "$WORK/modules/KeyboardAvoidance.swiftmodule" \
+    -I "$WORK/modules" -I "$WORK/overlay" "${GLUE[@]}" "${BACKFILL[@]}" \
+    "$WORK/ResourceBundleShim.swift" >"$WORK/glue-module.log" 2>&1; then
+    mapfile -t RECIPES < <(find "$ROOT/Examples/Recipes" -name '*.swift' | sort)
+    swiftc -typecheck "${COMMON[@]}" -module-name KeyboardAvoidanceRecipes -I "$WORK/modules" \
+      -I "$WORK/overlay" "${RECIPES[@]}" >"$WORK/recipes.log" 2>&1
+    report "Recipes (UIKit, SwiftUI)" "$WORK/recipes.log" $?
+  else
+    echo "  Recipes                    not checked: the glue's module failed ($WORK/glue-module.log)"
+    FAILED=1
+  fi
 else
   echo "  KeyboardAvoidance          not checked: KeyboardCore's module failed ($WORK/core-module.log)"
   FAILED=1

@@ -94,6 +94,28 @@ struct DismissAndToolbarTests {
     #expect(ToolbarStrings.previous == "Previous")
   }
 
+  @Test("Nothing to store: the inputs keep the toolbar, which goes with the last of them")
+  @available(iOS 14, *)
+  func toolbarLifetime() throws {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    weak var released: KeyboardToolbar?
+    var fields: [UITextField] = (0..<2).map { index in
+      UITextField(frame: CGRect(x: 16, y: 100 + CGFloat(index) * 60, width: 300, height: 44))
+    }
+    for field in fields { stage.window.addSubview(field) }
+    func install() -> KeyboardToolbar { KeyboardToolbar(inputs: fields, center: stage.center) }
+    released = install()
+    #expect(released != nil)
+    fields[0].becomeFirstResponder()
+    let bar = try #require(fields[0].inputAccessoryView as? UIToolbar)
+    #expect(bar.items?[1]._simulateTap() == true)
+    #expect(fields[1].isFirstResponder)
+    fields[1].resignFirstResponder()
+    for field in fields { field.removeFromSuperview() }
+    fields.removeAll()
+    #expect(released == nil)
+  }
+
   @Test("An input's own accessory view is kept, not replaced by the toolbar")
   @available(iOS 14, *)
   func toolbarKeepsAppAccessory() throws {

@@ -26,6 +26,48 @@ struct KeyboardObserverTests {
     _ = observer
   }
 
+  @Test("A handler removed by its token gets nothing more; stop() ends every handler")
+  func handlerTokens() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let observer = KeyboardObserver(center: stage.center)
+    var first = 0
+    var second = 0
+    let token = observer.addHandler { _ in first += 1 }
+    observer.addHandler { _ in second += 1 }
+    stage.post(.willShow, end: stage.docked(height: 336))
+    observer.removeHandler(token)
+    stage.post(.willHide, end: stage.offscreen(stage.docked(height: 336)))
+    #expect(first == 1)
+    #expect(second == 2)
+    observer.stop()
+    stage.post(.willShow, end: stage.docked(height: 336))
+    #expect(second == 2)
+  }
+
+  @Test("overlap(with:) is the part of a view the keyboard covers, on this screen only")
+  func overlapWithView() {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      windowFrame: CGRect(x: 0, y: 0, width: 393, height: 700))
+    let view = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 500))
+    stage.window.addSubview(view)
+    let docked = KeyboardUpdate(
+      event: KeyboardEvent(kind: .willShow, endFrameInScreen: stage.docked(height: 336)),
+      screenIdentifier: ObjectIdentifier(stage.screen))
+    // The view ends at 600 in the screen; the keyboard's top is at 516.
+    #expect(docked.overlap(with: view) == 84)
+    let elsewhere = KeyboardUpdate(
+      event: docked.event, screenIdentifier: ObjectIdentifier(UIScreen(_bounds: stage.screenBounds))
+    )
+    #expect(elsewhere.overlap(with: view) == 0)
+    let floating = KeyboardUpdate(
+      event: KeyboardEvent(
+        kind: .willChangeFrame, endFrameInScreen: CGRect(x: 40, y: 300, width: 320, height: 250)))
+    #expect(floating.overlap(with: view) == 0)
+    view.removeFromSuperview()
+    #expect(docked.overlap(with: view) == 0)
+  }
+
   @Test("A notification without a screen (before iOS 16.1) counts as on every screen")
   func noScreenObject() {
     let update = KeyboardUpdate(event: KeyboardEvent(kind: .willShow, endFrameInScreen: .zero))

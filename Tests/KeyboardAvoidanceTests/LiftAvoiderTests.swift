@@ -24,6 +24,33 @@ struct LiftAvoiderTests {
     return (bar, field, constraint)
   }
 
+  @Test("The pinned edge is read from the constraint; a constraint to neither edge is warned of")
+  func anchorFromConstraint() throws {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let (bar, _, safeAreaConstraint) = chatScreen(stage)
+    let root = try #require(bar.superview)
+    var warnings: [String] = []
+    KeyboardAvoidanceWarnings.handler = { warnings.append($0) }
+    defer { KeyboardAvoidanceWarnings.handler = nil }
+    let safeArea = BottomConstraintKeyboardAvoider(
+      constraint: safeAreaConstraint, container: root, center: stage.center)
+    #expect(safeArea.anchor == .safeAreaBottom)
+    safeArea.stop()
+    let edge = bar.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+    #expect(
+      BottomConstraintKeyboardAvoider(constraint: edge, container: root, center: stage.center)
+        .anchor == .containerBottom)
+    #expect(warnings.isEmpty)
+    let elsewhere = bar.bottomAnchor.constraint(equalTo: stage.window.bottomAnchor)
+    _ = BottomConstraintKeyboardAvoider(
+      constraint: elsewhere, container: root, center: stage.center)
+    #expect(warnings.count == 1)
+    #expect(
+      warnings.first?.contains("pins neither the container nor its safeAreaLayoutGuide") == true)
+  }
+
   @Test("A safe-area-pinned bar meets the keyboard's top exactly, every frame")
   func chatBar() throws {
     let stage = Stage(

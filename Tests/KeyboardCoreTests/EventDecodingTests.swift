@@ -7,6 +7,27 @@ import Testing
 struct EventDecodingTests {
   private let endKey = KeyboardUserInfoKey.frameEnd
 
+  @Test("Each decoding error names its key, readable without matching the case")
+  func errorKey() {
+    let frameEnd = KeyboardUserInfoKey.frameEnd
+    let keyed: [KeyboardEventDecodingError] = [
+      .missingValue(key: frameEnd), .wrongType(key: frameEnd, found: "String"),
+      .nonFinite(key: frameEnd), .negativeSize(key: frameEnd),
+      .outOfRange(key: frameEnd, value: 1e12),
+    ]
+    #expect(keyed.allSatisfy { $0.key == frameEnd })
+    #expect(KeyboardEventDecodingError.unknownNotificationName("x").key == nil)
+    let missing = [AnyHashable: Any]()
+    #expect(throws: KeyboardEventDecodingError.self) {
+      _ = try KeyboardEvent(name: KeyboardEventKind.willShow.rawValue, userInfo: missing)
+    }
+    do {
+      _ = try KeyboardEvent(name: KeyboardEventKind.willShow.rawValue, userInfo: missing)
+    } catch {
+      #expect(error.key == frameEnd)
+    }
+  }
+
   @Test("A notification shaped as UIKit posts it decodes every value")
   func uikitShapedNotification() throws {
     // Given an iPad dump: curve 7, end frame {{0, 843}, {820, 337}}, is-local 1.

@@ -39,7 +39,7 @@ open class UIViewController: UIResponder {
     get {
       if loadedView == nil {
         loadView()
-        if loadedView == nil { install(UIView()) }
+        if loadedView == nil { install(Self.defaultView()) }
         viewDidLoad()
       }
       return loadedView
@@ -58,8 +58,17 @@ open class UIViewController: UIResponder {
   }
 
   /// Creates the root view; subclasses assign ``view`` here and do not call `super`.
+  ///
+  /// With no nib, UIKit makes a plain `UIView` (DOC uikit/uiviewcontroller/loadview) the size of
+  /// the main screen, so that `viewDidLoad` does not lay out in a zero frame; the container then
+  /// gives it its real frame (newbedev.com/correct-loadview-implementation). The stand-in uses
+  /// `HeadlessEnvironment.defaultScreen` as the main screen.
   open func loadView() {
-    install(UIView())
+    install(Self.defaultView())
+  }
+
+  private static func defaultView() -> UIView {
+    UIView(frame: HeadlessEnvironment.defaultScreen.bounds)
   }
 
   /// Called once the root view exists.

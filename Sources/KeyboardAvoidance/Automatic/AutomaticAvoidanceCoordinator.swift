@@ -91,22 +91,15 @@ final class AutomaticAvoidanceCoordinator {
   private func installToolbar(for input: UIView, in container: UIView) {
     guard #available(iOS 14, macCatalyst 14, *) else { return }
     guard input.inputAccessoryView == nil else { return }
-    let existing = container.layoutGuides.lazy.compactMap { $0 as? ToolbarAttachment }.first
-    (existing?.toolbar as? KeyboardToolbar)?.uninstall()
-    if let existing { container.removeLayoutGuide(existing) }
+    let existing = container.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
+      .first { $0.owner is KeyboardToolbar }
+    (existing?.owner as? KeyboardToolbar)?.uninstall()
+    existing?.release()
     let toolbar = KeyboardToolbar(inputs: container.textInputsInSubtree(), center: center)
-    let attachment = ToolbarAttachment()
-    attachment.toolbar = toolbar
-    container.addLayoutGuide(attachment)
+    LifetimeAttachment.keep(toolbar, with: container)
     // The input is already first responder: UIKit shows a new accessory view only on reload.
     input.reloadInputViews()
   }
-}
-
-/// Keeps an automatic toolbar alive for as long as its container.
-final class ToolbarAttachment: UILayoutGuide {
-  /// The ``KeyboardToolbar`` kept alive (typed loosely: the toolbar needs iOS 14).
-  var toolbar: AnyObject?
 }
 
 extension UIView {

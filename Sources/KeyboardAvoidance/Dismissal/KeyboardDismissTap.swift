@@ -10,17 +10,18 @@ import KeyboardCore
 /// Tap outside any input to dismiss the keyboard, without eating taps meant for controls.
 ///
 /// ```swift
-/// dismissTap = KeyboardDismissTap(view: view)
+/// KeyboardDismissTap(view: view)
 /// ```
 ///
-/// A `UITapGestureRecognizer` on `view` that is enabled only while this app's keyboard is visible
-/// (seed 001's rule, so ordinary taps are untouched otherwise), with `cancelsTouchesInView`
+/// The view keeps the tap alive (keep a reference only to call ``stop()``). A
+/// `UITapGestureRecognizer` on `view` that is enabled only while this app's keyboard is visible
+/// (so ordinary taps are untouched otherwise), with `cancelsTouchesInView`
 /// off so buttons and cells still get their tap, and that never receives touches that land in a
 /// control or text input. It needs no target/action selector: when the tap is recognised UIKit
 /// asks the delegate's `gestureRecognizerShouldBegin(_:)` ("called when a gesture recognizer
 /// attempts to transition out of the possible state", Apple documentation), which ends editing
 /// and declines, so the recognizer never interferes with anything else. No global extension of
-/// `UIScrollView` (seed 004) is involved.
+/// `UIScrollView` is involved.
 @MainActor
 public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
   /// The view the recognizer is on, while it exists.
@@ -29,13 +30,17 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
   public let recognizer = UITapGestureRecognizer()
 
   private let session: KeyboardSession
+  /// Keeps the tap alive with its view (weak: the view holds the guide).
+  private weak var attachment: LifetimeAttachment?
 
   /// Adds tap-to-dismiss to `view` (usually a view controller's root view).
+  @discardableResult
   public convenience init(view: UIView) {
     self.init(view: view, center: .default)
   }
 
   /// ``init(view:)`` listening on another notification center.
+  @discardableResult
   package init(view: UIView, center: NotificationCenter) {
     self.view = view
     session = KeyboardSession(
@@ -50,10 +55,12 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
       self?.recognizer.isEnabled = state.mode.isVisible
     }
     session.onDetach = { [weak self] in self?.recognizer.isEnabled = false }
+    attachment = LifetimeAttachment.keep(self, with: view)
   }
 
-  /// Removes the recognizer and stops observing.
+  /// Removes the recognizer and stops observing; the view then lets the tap go.
   public func stop() {
+    attachment?.release()
     session.stop()
     recognizer.isEnabled = false
     view?.removeGestureRecognizer(recognizer)

@@ -8,7 +8,7 @@ import Foundation
 
 /// Knows which text input is being edited, from UIKit's begin/end-editing notifications.
 ///
-/// O(1) per event: the tracker never walks the view tree to find the first responder (seed 000
+/// O(1) per event: the tracker never walks the view tree to find the first responder (a baseline
 /// did, on every keyboard event). It also reports text changes of the focused text view, so its
 /// caret can be followed while the user types.
 @MainActor

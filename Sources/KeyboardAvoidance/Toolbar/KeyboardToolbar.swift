@@ -10,9 +10,11 @@ import KeyboardCore
 /// An opt-in Previous / Next / Done bar above the keyboard for a form's inputs.
 ///
 /// ```swift
-/// toolbar = KeyboardToolbar(inputs: [nameField, emailField, notesView])
+/// KeyboardToolbar(inputs: [nameField, emailField, notesView])
 /// ```
 ///
+/// The inputs keep the toolbar alive (it goes when the last of them does); keep a reference only
+/// to call ``refreshOrder()``.
 /// Installs one `UIToolbar` as the `inputAccessoryView` of each input that has none (an accessory
 /// view the app set is kept; debug builds say so). Previous and Next follow
 /// `FocusOrder` (KeyboardCore): reading order of the inputs' frames in their window, top to
@@ -39,13 +41,17 @@ public final class KeyboardToolbar {
   private var inputs: [ObjectIdentifier: WeakInput] = [:]
   private var order = FocusOrder<ObjectIdentifier>([])
   private let focus: FocusTracker
+  /// The guides through which the inputs keep this object alive (weak: the inputs hold them).
+  private var attachments: [Weak<LifetimeAttachment>] = []
 
   /// Builds the bar and installs it on `inputs` (text fields and text views).
+  @discardableResult
   public convenience init(inputs: [UIView]) {
     self.init(inputs: inputs, center: .default)
   }
 
   /// ``init(inputs:)`` listening on another notification center.
+  @discardableResult
   package init(inputs: [UIView], center: NotificationCenter) {
     toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     focus = FocusTracker(center: center)
@@ -76,6 +82,7 @@ public final class KeyboardToolbar {
       if let field = input as? UITextField { field.inputAccessoryView = toolbar }
       if let textView = input as? UITextView { textView.inputAccessoryView = toolbar }
     }
+    attachments = inputs.map { Weak(LifetimeAttachment.keep(self, with: $0)) }
     refreshOrder()
     focus.onFocusChange = { [weak self] _ in self?.updateItems() }
     focus.adopt(inputs.first(where: \.isFirstResponder))
@@ -94,6 +101,8 @@ public final class KeyboardToolbar {
       }
     }
     focus.stop()
+    for attachment in attachments { attachment.value?.release() }
+    attachments = []
   }
 
   /// Recomputes the previous/next order from the inputs' current frames.

@@ -24,12 +24,17 @@ final class Stage {
   var clock: HeadlessClock { HeadlessEnvironment.clock }
   var screenBounds: CGRect { screen.bounds }
 
+  /// A stage with its own notification center, or UIKit's default one (`onDefaultCenter`) for
+  /// code that uses the public initializers, as apps do.
   init(
-    screenSize: CGSize, windowFrame: CGRect? = nil, safeArea: UIEdgeInsets = .zero
+    screenSize: CGSize, windowFrame: CGRect? = nil, safeArea: UIEdgeInsets = .zero,
+    onDefaultCenter: Bool = false
   ) {
     HeadlessEnvironment.reset()
+    if onDefaultCenter { HeadlessEnvironment.notificationCenter = .default }
     center = HeadlessEnvironment.notificationCenter
     screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
+    HeadlessEnvironment.defaultScreen = screen
     window = UIWindow(frame: windowFrame ?? CGRect(origin: .zero, size: screenSize))
     window.screen = screen
     window._setSafeAreaInsets(safeArea)

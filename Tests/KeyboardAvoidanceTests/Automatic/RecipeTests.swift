@@ -1,0 +1,81 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardAvoidanceRecipes
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+/// The README's integration recipes (target `KeyboardAvoidanceRecipes`), run as apps run them:
+/// public initializers, UIKit's default notification center. iPhone 15 Pro-sized window, a
+/// 336 pt docked keyboard; each must count the keyboard once and give everything back.
+@MainActor
+@Suite("Integration recipes", .serialized)
+struct RecipeTests {
+  static func makeStage() -> Stage {
+    Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), onDefaultCenter: true)
+  }
+
+  @Test("Form in a table view: the field scrolls clear, the table's insets come back")
+  func formInTableView() {
+    let stage = Self.makeStage()
+    let screen = ProfileFormViewController()
+    screen.view.frame = stage.window.bounds
+    stage.present(screen)
+    screen.tableView.contentInset.bottom = 16
+    var fields: [UITextField] = []
+    for row in 0..<20 {
+      let field = UITextField(
+        frame: CGRect(x: 16, y: 20 + CGFloat(row) * 64, width: 361, height: 44))
+      screen.tableView.addSubview(field)
+      fields.append(field)
+    }
+    screen.tableView.contentSize = CGSize(width: 393, height: 20 * 64 + 40)
+    stage.watchFocus(among: fields)
+    fields[12].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(abs(screen.tableView.contentInset.bottom - (16 + 336 - 34)) < 0.001)
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    stage.hideKeyboard()
+    #expect(screen.tableView.contentInset.bottom == 16)
+  }
+
+  @Test("Chat bar: the bar meets the keyboard, the list makes room once")
+  func chatBar() {
+    let stage = Self.makeStage()
+    let screen = ChatViewController()
+    screen.view.frame = stage.window.bounds
+    stage.present(screen)
+    screen.view.layoutIfNeeded()
+    screen.messageField.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    let barBottom = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
+    #expect(barBottom == stage.docked(height: 336).minY)
+    #expect(abs(screen.messagesView.contentInset.bottom - (52 + 336 - 34)) < 0.001)
+    stage.hideKeyboard()
+    let restedBottom = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
+    #expect(abs(restedBottom - (852 - 34)) < 0.001)
+    #expect(screen.messagesView.contentInset.bottom == 52)
+  }
+
+  @Test("Login screen without a scroll view: lifted just enough, a tap outside dismisses")
+  func loginScreen() {
+    let stage = Self.makeStage()
+    let screen = LoginViewController()
+    screen.view.frame = stage.window.bounds
+    stage.present(screen)
+    stage.watchFocus(among: [screen.emailField, screen.passwordField])
+    screen.passwordField.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(screen.view.transform.ty < 0)
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    let margin = stage.settledMargin ?? -1
+    #expect(margin >= 0 && margin <= 20)
+    let recognizer = screen.view.gestureRecognizers?.first
+    #expect(recognizer?.isEnabled == true)
+    stage.hideKeyboard()
+    #expect(screen.view.transform == .identity)
+  }
+}
