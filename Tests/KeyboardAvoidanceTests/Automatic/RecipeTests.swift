@@ -6,8 +6,9 @@ import Testing
 
 @testable import KeyboardAvoidance
 
-/// The README's integration recipes (target `KeyboardAvoidanceRecipes`), run as apps run them:
-/// public initializers, UIKit's default notification center. iPhone 15 Pro-sized window, a
+/// The README's integration recipes (target `KeyboardAvoidanceRecipes`), run as apps run them.
+///
+/// Public initializers, UIKit's default notification center. iPhone 15 Pro-sized window, a
 /// 336 pt docked keyboard; each must count the keyboard once and give everything back.
 @MainActor
 @Suite("Integration recipes", .serialized)
