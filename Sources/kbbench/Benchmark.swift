@@ -9,6 +9,7 @@ import KeyboardCore
 enum Benchmark {
   static let usage = """
     USAGE: swift run -c release kbbench [--quick]
+           swift run -c release kbbench --profile floor|decoding|whole N   (one part, for perf)
 
     Prints, for view trees of 100 to 100,000 views (the focused field 12 levels deep):
       per-event cost   posting a keyboard will-change-frame notification until the plan is applied
@@ -20,9 +21,24 @@ enum Benchmark {
     Times are medians and 99th percentiles in microseconds. --quick runs fewer iterations.
     """
 
+  /// The most the per-event cost may grow from 1,000 to 100,000 views: the library never walks
+  /// the tree, so any growth is noise or a regression.
+  static let growthBound = 1.5
+
   static func run(_ arguments: [String]) -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
       print(usage)
+      return 0
+    }
+    if let flag = arguments.firstIndex(of: "--profile") {
+      // For a profiler: one part only, `count` events, nothing printed.
+      let part = arguments.indices.contains(flag + 1) ? arguments[flag + 1] : ""
+      let count = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 0 : 0
+      guard count > 0, Breakdown.profile(part: part, count: count) else {
+        FileHandle.standardError.write(
+          Data("kbbench: --profile needs floor, decoding or whole, and a count\n".utf8))
+        return 2
+      }
       return 0
     }
     let unknown = arguments.filter { $0 != "--quick" }
@@ -38,16 +54,17 @@ enum Benchmark {
     #endif
     print(
       "kbbench: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(configuration) build\n")
+    let parts = Breakdown.run(quick: quick)
+    print(breakdownTable(parts))
+    print("")
     var table = Table(headers: [
       "measure", "size", "library median", "library p99", "baseline median", "baseline p99",
       "baseline / library",
     ])
-    var perEventRows: [Int: Samples] = [:]
     for size in [100, 1_000, 10_000, 100_000] {
       let library = perEvent(viewCount: size, baseline: false, iterations: quick ? 200 : 2_000)
       let baseline = perEvent(
         viewCount: size, baseline: true, iterations: max(20, (quick ? 200_000 : 2_000_000) / size))
-      perEventRows[size] = library
       table.add("per-event", size, library, baseline)
     }
     for size in [100, 1_000, 10_000, 100_000] {
@@ -63,12 +80,48 @@ enum Benchmark {
       table.add("next/previous", size, library, baseline)
     }
     print(table.render())
-    if let small = perEventRows[1_000], let large = perEventRows[100_000] {
-      print(
-        "\nper-event growth from 1,000 to 100,000 views: "
-          + String(format: "%.2fx", large.median / small.median))
+    let growth = Breakdown.growth(quick: quick)
+    print(
+      "\nper-event growth from 1,000 to 100,000 views: "
+        + String(
+          format: "%.2fx (10th-90th percentile of batch pairs %.2fx-%.2fx)", growth.median,
+          growth.low, growth.high)
+        + String(format: "; bound %.1fx", growthBound))
+    guard growth.median <= growthBound else {
+      FileHandle.standardError.write(
+        Data("kbbench: per-event cost grows with the tree beyond its bound\n".utf8))
+      return 1
     }
     return 0
+  }
+
+  /// The breakdown's table: each part's median, spread and ratio to the decision floor, then
+  /// the library's own share (whole path less the stand-in alone).
+  static func breakdownTable(_ parts: [Breakdown.Part]) -> String {
+    let floor = max(1, parts.first?.median ?? 1)
+    var rows = [["part", "median", "fastest-slowest batch", "x floor", "what it measures"]]
+    for part in parts {
+      rows.append([
+        part.name, Table.nano(part.median),
+        Table.nano(part.fastest) + " - " + Table.nano(part.slowest),
+        String(format: "%.1fx", part.median / floor), part.what,
+      ])
+    }
+    var text = "one event, 1,000 views, field 12 levels deep (medians of batch means)\n"
+    text += Table(headers: rows[0], rows: Array(rows.dropFirst())).render()
+    if let post = parts.first(where: { $0.name == "stand-in alone" }),
+      let uikit = parts.first(where: { $0.name == "stand-in's UIKit work" }),
+      let whole = parts.first(where: { $0.name == "whole path" })
+    {
+      let own = max(0, whole.median - post.median - uikit.median)
+      text +=
+        "\nlibrary's own share per event (whole path less posting and the UIKit work): "
+        + Table.nano(own)
+        + String(
+          format: " (%.0f%% of the whole path, %.1fx the floor)", 100 * own / whole.median,
+          own / floor)
+    }
+    return text
   }
 
   /// Posting one will-change-frame notification, alternating two keyboard heights so every

@@ -40,6 +40,11 @@ struct Table {
     ])
   }
 
+  static func nano(_ nanoseconds: Double) -> String {
+    nanoseconds < 10_000
+      ? String(format: "%.0f ns", nanoseconds) : String(format: "%.1f us", nanoseconds / 1_000)
+  }
+
   static func micro(_ nanoseconds: Double) -> String {
     String(format: "%.1f us", nanoseconds / 1_000)
   }
@@ -49,7 +54,7 @@ struct Table {
     let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     return all.map { row in
       row.enumerated().map { index, cell in
-        index < 2
+        index < 2 || index == row.count - 1 && row.count == 5
           ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
           : String(repeating: " ", count: widths[index] - cell.count) + cell
       }.joined(separator: "  ")

@@ -7,6 +7,30 @@ import Testing
 struct EventDecodingTests {
   private let endKey = KeyboardUserInfoKey.frameEnd
 
+  @Test("A string or array longer than any real frame is rejected before it is parsed")
+  func oversizedInputs() {
+    let name = KeyboardEventKind.willShow.rawValue
+    let longString = String(repeating: "{", count: 10_000_000)
+    #expect(
+      throws: KeyboardEventDecodingError.wrongType(
+        key: KeyboardUserInfoKey.frameEnd, found: "string of 10000000 bytes")
+    ) {
+      _ = try KeyboardEvent(name: name, userInfo: [KeyboardUserInfoKey.frameEnd: longString])
+    }
+    let longArray = [Any](repeating: "not a number", count: 1_000_000)
+    #expect(
+      throws: KeyboardEventDecodingError.wrongType(
+        key: KeyboardUserInfoKey.frameEnd, found: "array of 1000000 elements")
+    ) {
+      _ = try KeyboardEvent(name: name, userInfo: [KeyboardUserInfoKey.frameEnd: longArray])
+    }
+    // A real dump's string is well inside the limit.
+    let dump = "NSRect: {{0.000000, 516.000000}, {393.000000, 336.000000}}"
+    #expect(
+      (try? KeyboardEvent(name: name, userInfo: [KeyboardUserInfoKey.frameEnd: dump]))?
+        .endFrameInScreen == CGRect(x: 0, y: 516, width: 393, height: 336))
+  }
+
   @Test("Each decoding error names its key, readable without matching the case")
   func errorKey() {
     let frameEnd = KeyboardUserInfoKey.frameEnd

@@ -110,11 +110,10 @@ final class KeyboardSession {
     tracker = nil
   }
 
-  /// The focused input, when it is inside `container` and in the same window.
+  /// The focused input, when it is inside `container` (one walk up from the input; the caller
+  /// has checked that `container` is in a window, so the input is in the same one).
   func focusedInput(inside container: UIView) -> UIView? {
-    guard let input = focus.focusedInput, input.window != nil, input.window === container.window,
-      input.isInside(container)
-    else { return nil }
+    guard let input = focus.focusedInput, input.isInside(container) else { return nil }
     return input
   }
 

@@ -198,17 +198,20 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// that has room for it above the keyboard; when the innermost has no such room (it is itself
   /// mostly covered) and an avoided scroll view encloses it, the enclosing one scrolls instead.
   private func revealRect(in scrollView: UIScrollView, keyboard: CGRect) -> CGRect? {
-    guard let input = session.focusedInput(inside: scrollView) else { return nil }
-    let rect = input.convert(input.keyboardRevealRect, to: scrollView)
-    var ancestor = input.superview
+    guard let input = session.focus.focusedInput else { return nil }
+    // One walk up from the input: it must meet `scrollView` (the input is ours), and no avoided
+    // scroll view on the way may be able to show it itself.
+    var ancestor: UIView? = input
     while let view = ancestor, view !== scrollView {
-      if let nested = view as? UIScrollView, Self.isAvoided(nested),
+      if view !== input, let nested = view as? UIScrollView, Self.isAvoided(nested),
         hasRoom(in: nested, for: input, keyboard: keyboard)
       {
         return nil
       }
       ancestor = view.superview
     }
+    guard ancestor != nil else { return nil }
+    let rect = input.convert(input.keyboardRevealRect, to: scrollView)
     if !hasRoom(in: scrollView, for: input, keyboard: keyboard),
       enclosingAvoidedScrollView(of: scrollView) != nil
     {

@@ -16,12 +16,11 @@ enum ToolbarStrings {
 
   /// `key` in the given localization (`"en"`, `"de"`), or `nil` if the package ships none.
   package static func text(_ key: String, localization: String) -> String? {
-    guard
-      let path = Bundle.module.path(
-        forResource: "Localizable", ofType: "strings", inDirectory: nil,
-        forLocalization: localization),
-      let table = NSDictionary(contentsOfFile: path) as? [String: String]
+    guard let path = Bundle.module.path(forResource: localization, ofType: "lproj"),
+      let bundle = Bundle(path: path)
     else { return nil }
-    return table[key]
+    let missing = "\u{0}"
+    let text = bundle.localizedString(forKey: key, value: missing, table: nil)
+    return text == missing ? nil : text
   }
 }

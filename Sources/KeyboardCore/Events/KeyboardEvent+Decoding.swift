@@ -33,17 +33,18 @@ extension KeyboardEvent {
       throw KeyboardEventDecodingError.unknownNotificationName(name)
     }
     var warnings: [KeyboardEventDecodingError] = []
-    let endFrame = try UserInfoValue.rect(in: userInfo, key: KeyboardUserInfoKey.frameEnd)
+    let values = KeyboardUserInfoValues(userInfo)
+    let endFrame = try UserInfoValue.rect(values.frameEnd, key: KeyboardUserInfoKey.frameEnd)
 
     let beginFrame: CGRect? = Self.optional(warnings: &warnings) {
       () throws(KeyboardEventDecodingError) in
-      try UserInfoValue.rect(in: userInfo, key: KeyboardUserInfoKey.frameBegin)
+      try UserInfoValue.rect(values.frameBegin, key: KeyboardUserInfoKey.frameBegin)
     }
 
     let duration =
       Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
         let seconds = try UserInfoValue.number(
-          in: userInfo, key: KeyboardUserInfoKey.animationDuration)
+          values.animationDuration, key: KeyboardUserInfoKey.animationDuration)
         guard seconds >= 0, seconds <= KeyboardAnimation.maximumDuration else {
           throw KeyboardEventDecodingError.outOfRange(
             key: KeyboardUserInfoKey.animationDuration, value: seconds)
@@ -52,7 +53,8 @@ extension KeyboardEvent {
       } ?? KeyboardAnimation.defaultDuration
     let curve =
       Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-        let raw = try UserInfoValue.number(in: userInfo, key: KeyboardUserInfoKey.animationCurve)
+        let raw = try UserInfoValue.number(
+          values.animationCurve, key: KeyboardUserInfoKey.animationCurve)
         guard raw == raw.rounded(), raw >= 0, raw <= Double(KeyboardAnimation.maximumCurve) else {
           throw KeyboardEventDecodingError.outOfRange(
             key: KeyboardUserInfoKey.animationCurve, value: raw)
@@ -60,10 +62,12 @@ extension KeyboardEvent {
         return Int(raw)
       } ?? KeyboardAnimation.defaultCurve
     let isLocal = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-      try UserInfoValue.flag(in: userInfo, key: KeyboardUserInfoKey.isLocal)
+      try UserInfoValue.flag(values.isLocal, key: KeyboardUserInfoKey.isLocal)
     }
     let byUser = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-      try UserInfoValue.flag(in: userInfo, key: KeyboardUserInfoKey.frameChangedByUserInteraction)
+      try UserInfoValue.flag(
+        values.frameChangedByUserInteraction,
+        key: KeyboardUserInfoKey.frameChangedByUserInteraction)
     }
 
     self.init(

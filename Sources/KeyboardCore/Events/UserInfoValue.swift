@@ -14,80 +14,98 @@ enum UserInfoValue {
   /// garbage, not geometry.
   static let maximumCoordinate: Double = 100_000
 
-  /// The Objective-C type encoding of a 64-bit `CGRect` inside an `NSValue`.
-  private static let rectEncoding = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+  /// The Objective-C type encoding of a 64-bit `CGRect` inside an `NSValue`, as a C string so
+  /// that checking it builds nothing.
+  private static let rectEncoding: [CChar] = Array("{CGRect={CGPoint=dd}{CGSize=dd}}".utf8CString)
+
+  /// The longest rectangle string accepted.
+  ///
+  /// `"NSRect: {{-99999.999999, …}}"` fits with room to spare; longer strings are rejected
+  /// before they are parsed.
+  static let maximumRectStringLength = 128
 
   /// A rectangle from an `NSValue` of `CGRect`, a `CGRect`, a `[x, y, w, h]` array of numbers,
   /// or a `"{{x, y}, {w, h}}"` string (optionally prefixed by `"NSRect: "`, as dumps print).
+  ///
+  /// The `NSValue` UIKit sends is tried first and read without building a string; an array of
+  /// other than four elements or an overlong string is rejected before any of it is read.
   static func rect(
-    in userInfo: [AnyHashable: Any], key: String
+    _ value: Any?, key name: String
   ) throws(KeyboardEventDecodingError) -> CGRect {
-    guard let value = userInfo[key] else { throw .missingValue(key: key) }
+    guard let value else { throw .missingValue(key: name) }
     let rect: CGRect
-    if let direct = value as? CGRect {
-      rect = direct
-    } else if let boxed = value as? NSValue, !(value is NSNumber) {
-      // Apple platforms bridge UIKit's NSValue straight to CGRect above. Elsewhere the encoding
-      // decides; swift-corelibs-foundation allocates the string objCType returns on each call
-      // (a few bytes a notification, on Linux only).
-      guard String(cString: boxed.objCType) == rectEncoding else {
-        throw .wrongType(key: key, found: "NSValue of \(String(cString: boxed.objCType))")
+    // A number is not a rectangle: Swift numbers would otherwise bridge to NSValue here.
+    if !(value is NSNumber), let boxed = value as? NSValue {
+      let isRect = rectEncoding.withUnsafeBufferPointer { expected in
+        expected.baseAddress.map { strcmp(boxed.objCType, $0) == 0 } ?? false
+      }
+      guard isRect else {
+        throw .wrongType(key: name, found: "NSValue of \(String(cString: boxed.objCType))")
       }
       var unboxed = CGRect.zero
       withUnsafeMutableBytes(of: &unboxed) { buffer in
         if let base = buffer.baseAddress { boxed.getValue(base) }
       }
       rect = unboxed
+    } else if let direct = value as? CGRect {
+      rect = direct
     } else if let array = value as? [Any] {
-      let numbers = array.compactMap(number(from:))
-      guard array.count == 4, numbers.count == 4 else {
-        throw .wrongType(key: key, found: "array of \(array.count) elements")
+      guard array.count == 4 else {
+        throw .wrongType(key: name, found: "array of \(array.count) elements")
       }
-      rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      guard let x = number(from: array[0]), let y = number(from: array[1]),
+        let width = number(from: array[2]), let height = number(from: array[3])
+      else { throw .wrongType(key: name, found: "array with a non-number element") }
+      rect = CGRect(x: x, y: y, width: width, height: height)
     } else if let text = value as? String {
+      guard text.utf8.count <= maximumRectStringLength else {
+        throw .wrongType(key: name, found: "string of \(text.utf8.count) bytes")
+      }
       guard let parsed = parseRectString(text) else {
-        throw .wrongType(key: key, found: "string '\(text.prefix(40))'")
+        throw .wrongType(key: name, found: "string '\(text.prefix(40))'")
       }
       rect = parsed
     } else {
-      throw .wrongType(key: key, found: String(describing: type(of: value)))
+      throw .wrongType(key: name, found: String(describing: type(of: value)))
     }
-    return try validated(rect, key: key)
+    return try validated(rect, key: name)
   }
 
   /// A finite number from an `NSNumber`, `Double`, `Float`, `CGFloat` or any integer.
   static func number(
-    in userInfo: [AnyHashable: Any], key: String
+    _ value: Any?, key name: String
   ) throws(KeyboardEventDecodingError) -> Double {
-    guard let value = userInfo[key] else { throw .missingValue(key: key) }
+    guard let value else { throw .missingValue(key: name) }
     guard let number = number(from: value) else {
-      throw .wrongType(key: key, found: String(describing: type(of: value)))
+      throw .wrongType(key: name, found: String(describing: type(of: value)))
     }
-    guard number.isFinite else { throw .nonFinite(key: key) }
+    guard number.isFinite else { throw .nonFinite(key: name) }
     return number
   }
 
   /// A flag from a `Bool`, or an `NSNumber`/integer that is 0 or 1.
   static func flag(
-    in userInfo: [AnyHashable: Any], key: String
+    _ value: Any?, key name: String
   ) throws(KeyboardEventDecodingError) -> Bool {
-    guard let value = userInfo[key] else { throw .missingValue(key: key) }
-    if let flag = value as? Bool { return flag }
+    guard let value else { throw .missingValue(key: name) }
+    // UIKit's NSNumber first: casting it to Bool would go through bridging.
+    if !(value is NSNumber), let flag = value as? Bool { return flag }
     switch number(from: value) {
     case 0: return false
     case 1: return true
-    default: throw .wrongType(key: key, found: String(describing: type(of: value)))
+    default: throw .wrongType(key: name, found: String(describing: type(of: value)))
     }
   }
 
+  /// A number from UIKit's `NSNumber` (tried first) or a Swift numeric value.
   private static func number(from value: Any) -> Double? {
     switch value {
+    case let number as NSNumber: number.doubleValue
     case let number as Double: number
     case let number as CGFloat: Double(number)
     case let number as Float: Double(number)
     case let number as Int: Double(number)
     case let number as UInt: Double(number)
-    case let number as NSNumber: number.doubleValue
     default: nil
     }
   }
@@ -95,10 +113,13 @@ enum UserInfoValue {
   private static func validated(
     _ rect: CGRect, key: String
   ) throws(KeyboardEventDecodingError) -> CGRect {
-    let components = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard components.allSatisfy(\.isFinite) else { throw .nonFinite(key: key) }
-    guard rect.size.width >= 0, rect.size.height >= 0 else { throw .negativeSize(key: key) }
-    if let huge = components.first(where: { abs($0) > maximumCoordinate }) {
+    let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
+      throw .nonFinite(key: key)
+    }
+    guard width >= 0, height >= 0 else { throw .negativeSize(key: key) }
+    if max(abs(x), abs(y), width, height) > maximumCoordinate {
+      let huge = [x, y, width, height].first { abs($0) > maximumCoordinate } ?? x
       throw .outOfRange(key: key, value: Double(huge))
     }
     return rect
