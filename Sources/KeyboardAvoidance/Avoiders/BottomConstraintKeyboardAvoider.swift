@@ -83,9 +83,7 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     session = KeyboardSession(
       view: container, center: center, configuration: configuration,
       trackingHost: .view, origin: .app)
-    session.onPlan = { [weak self] state, animation, reason in
-      self?.apply(state, animation: animation, reason: reason)
-    }
+    session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     AvoiderOwnership.attach(self, owning: constraint, heldBy: container)
     session.replanIfShown(.immediate, because: "attached")
@@ -96,10 +94,9 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     end(owning: constraint)
   }
 
-  private func apply(
-    _ state: KeyboardState, animation: KeyboardAnimation, reason: KeyboardSession.PlanReason
-  ) {
-    guard let constraint, let container, let window = container.window else { return }
+  private func apply(_ request: KeyboardSession.PlanRequest) {
+    let (state, animation, window) = (request.state, request.animation, request.window)
+    guard let constraint, let container else { return }
     adoptAppChange(constraint)
     let lift = BottomConstraintAvoidance.lift(
       containerFrameInScreen: container.convert(

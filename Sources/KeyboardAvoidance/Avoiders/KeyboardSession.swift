@@ -37,8 +37,21 @@ final class KeyboardSession {
     case none
   }
 
-  /// Called when the owner must plan for `state` and apply with `animation`.
-  var onPlan: (@MainActor (KeyboardState, KeyboardAnimation, PlanReason) -> Void)?
+  /// One request to plan: the keyboard, how to animate, why, and the window the view is in,
+  /// read once for the event and passed down so that no one walks up to it again.
+  struct PlanRequest {
+    /// The keyboard to plan for.
+    let state: KeyboardState
+    /// How to apply the plan.
+    let animation: KeyboardAnimation
+    /// Why the owner is asked.
+    let reason: PlanReason
+    /// The window the owner's view is in (its screen is `window.screen`).
+    let window: UIWindow
+  }
+
+  /// Called when the owner must plan and apply.
+  var onPlan: (@MainActor (PlanRequest) -> Void)?
   /// Called when the owner's view is no longer in a window: restore at once.
   var onDetach: (@MainActor () -> Void)?
   /// Asked on a keyboard notification that changes no geometry: whether what the owner applied
@@ -81,7 +94,7 @@ final class KeyboardSession {
     self.trackingHost = trackingHost
     observer = KeyboardObserver(center: center)
     focus = FocusTracker(center: center)
-    lastContext = Self.context(of: view, update: nil)
+    lastContext = view.window.map { Self.context(in: $0, update: nil) }
     switch origin {
     case .app:
       isAutomatic = false
@@ -91,7 +104,8 @@ final class KeyboardSession {
       isAutomatic = true
       attachAnimation = configuration.focusChangeAnimation
       focus.adopt(input)
-      if let keyboard, let context = Self.context(of: view, update: keyboard) {
+      if let keyboard, let window = view.window {
+        let context = Self.context(in: window, update: keyboard)
         lastContext = context
         lastEvent = keyboard.event
         _ = machine.handle(keyboard.event, context: context)
@@ -127,18 +141,20 @@ final class KeyboardSession {
 
   private func handle(_ update: KeyboardUpdate) {
     guard !isStopped, let view else { return }
+    // The window is read once per event; everything below is handed it.
+    let window = view.window
     // The keyboard is followed even while the view is off-window (pushed under another screen),
     // with the last screen it was on, so that a screen coming back while the keyboard is up knows
     // where the keyboard is at its next focus change.
-    if let context = Self.context(of: view, update: update) { lastContext = context }
+    if let window { lastContext = Self.context(in: window, update: update) }
     guard let context = lastContext else {
       if isEnabled { onDetach?() }
       return
     }
     // Off-window screens and disabled avoiders follow the keyboard and apply nothing; an
     // enabled off-window one gives back whatever it had applied.
-    guard view.window != nil, isEnabled else {
-      let isOffWindow = view.window == nil
+    guard let window, isEnabled else {
+      let isOffWindow = window == nil
       KeyboardAvoidanceLog.record(
         "\(update.event.kind.rawValue): "
           + (isOffWindow ? "view off-window, what was applied is given back" : "avoider disabled"))
@@ -169,14 +185,15 @@ final class KeyboardSession {
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
     guard needsPlan || overwritten else { return }
     onPlan?(
-      machine.state, transition?.animation ?? update.event.animation, .keyboard)
+      PlanRequest(
+        state: machine.state, animation: transition?.animation ?? update.event.animation,
+        reason: .keyboard, window: window))
   }
 
-  /// The screen and window `view` is on, or `nil` off-window.
+  /// The screen and window frame of `window`, the keyboard judged on this screen or not.
   private static func context(
-    of view: UIView, update: KeyboardUpdate?
-  ) -> KeyboardStateMachine.Context? {
-    guard let window = view.window else { return nil }
+    in window: UIWindow, update: KeyboardUpdate?
+  ) -> KeyboardStateMachine.Context {
     let screen = window.screen
     return KeyboardStateMachine.Context(
       screenBounds: screen.bounds,
@@ -202,7 +219,8 @@ final class KeyboardSession {
   /// a top below the announced one means the user is dragging it down.
   private func keyboardTopMoved(to top: CGFloat) {
     let state = machine.state
-    guard isEnabled, !isStopped, state.phase == .shown, state.mode == .docked, view?.window != nil
+    guard isEnabled, !isStopped, state.phase == .shown, state.mode == .docked,
+      let window = view?.window
     else {
       return
     }
@@ -212,12 +230,14 @@ final class KeyboardSession {
       let dragged = CGRect(
         x: announced.minX, y: top, width: announced.width, height: max(0, announced.maxY - top))
       onPlan?(
-        KeyboardState(phase: .shown, frameInScreen: dragged, mode: .docked), .immediate,
-        .interactive)
+        PlanRequest(
+          state: KeyboardState(phase: .shown, frameInScreen: dragged, mode: .docked),
+          animation: .immediate, reason: .interactive, window: window))
     } else if isFollowingDrag {
       // Pulled back up: return to the announced keyboard.
       isFollowingDrag = false
-      onPlan?(state, .immediate, .interactive)
+      onPlan?(
+        PlanRequest(state: state, animation: .immediate, reason: .interactive, window: window))
     }
   }
 
@@ -239,7 +259,7 @@ final class KeyboardSession {
   /// changed, or the owner was enabled again or took over from another).
   func replanIfShown(_ animation: KeyboardAnimation, because reason: String = "re-planned") {
     guard isEnabled, !isStopped, let view else { return }
-    guard view.window != nil else {
+    guard let window = view.window else {
       onDetach?()
       return
     }
@@ -247,7 +267,8 @@ final class KeyboardSession {
     // screen the view is on now. Whatever the verdict, the owner plans: what it applied for the
     // old screen may no longer be due.
     var rejudged = false
-    if var context = Self.context(of: view, update: nil), let previous = lastContext,
+    var context = Self.context(in: window, update: nil)
+    if let previous = lastContext,
       context.screenBounds != previous.screenBounds
         || context.windowFrameInScreen != previous.windowFrameInScreen,
       let event = lastEvent
@@ -260,7 +281,8 @@ final class KeyboardSession {
     }
     guard machine.state.mode.affectsLayout || rejudged else { return }
     KeyboardAvoidanceLog.record("\(reason), \(machine.state.mode.rawValue) keyboard → plan")
-    onPlan?(machine.state, animation, .focus)
+    onPlan?(
+      PlanRequest(state: machine.state, animation: animation, reason: .focus, window: window))
   }
 
 }

@@ -66,9 +66,7 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     session = KeyboardSession(
       view: view, center: center, configuration: configuration,
       trackingHost: .superview, origin: origin)
-    session.onPlan = { [weak self] state, animation, reason in
-      self?.apply(state, animation: animation, reason: reason)
-    }
+    session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     AvoiderOwnership.attach(self, owning: view, heldBy: view)
     session.replanIfShown(session.attachAnimation, because: "attached")
@@ -79,11 +77,10 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     end(owning: view)
   }
 
-  private func apply(
-    _ state: KeyboardState, animation: KeyboardAnimation, reason: KeyboardSession.PlanReason
-  ) {
-    guard let view, let window = view.window,
-      let input = session.focusedInput(inside: view), configuration.revealsFocusedInput
+  private func apply(_ request: KeyboardSession.PlanRequest) {
+    let (state, animation, window) = (request.state, request.animation, request.window)
+    guard let view, let input = session.focusedInput(inside: view),
+      configuration.revealsFocusedInput
     else {
       restore(animation: animation)
       return

@@ -87,9 +87,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     session = KeyboardSession(
       view: scrollView, center: center, configuration: configuration,
       trackingHost: .superview, origin: origin)
-    session.onPlan = { [weak self] state, animation, reason in
-      self?.apply(state, animation: animation, reason: reason)
-    }
+    session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     session.isApplicationStale = { [weak self] in self?.appOverwroteInsets ?? false }
     AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
@@ -103,14 +101,14 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     end(owning: scrollView)
   }
 
-  private func apply(
-    _ state: KeyboardState, animation: KeyboardAnimation, reason: KeyboardSession.PlanReason
-  ) {
+  private func apply(_ request: KeyboardSession.PlanRequest) {
+    let (state, animation) = (request.state, request.animation)
     guard state.mode.coversBottomEdge else {
       restore(animation: animation)
       return
     }
-    guard let scrollView, let window = scrollView.window else { return }
+    guard let scrollView else { return }
+    let screen = request.window.screen
     if let controller = scrollView.controllerHandlingKeyboard {
       standDown(for: controller, animation: animation)
       return
@@ -121,11 +119,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     content.observe(scrollView.contentInset.bottom)
     indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
 
-    let geometry = scrollView.keyboardGeometry(
-      in: window.screen, appBottomInset: content.appValue)
+    let geometry = scrollView.keyboardGeometry(in: screen, appBottomInset: content.appValue)
     let reveal =
-      configuration.revealsFocusedInput && reason != .interactive
-      ? revealRect(in: scrollView, keyboard: state.frameInScreen) : nil
+      configuration.revealsFocusedInput && request.reason != .interactive
+      ? revealRect(in: scrollView, keyboard: state.frameInScreen, screen: screen) : nil
     let plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: configuration.margin)
@@ -197,14 +194,16 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// With nested avoided scroll views exactly one scrolls: the innermost one containing the input
   /// that has room for it above the keyboard; when the innermost has no such room (it is itself
   /// mostly covered) and an avoided scroll view encloses it, the enclosing one scrolls instead.
-  private func revealRect(in scrollView: UIScrollView, keyboard: CGRect) -> CGRect? {
+  private func revealRect(
+    in scrollView: UIScrollView, keyboard: CGRect, screen: UIScreen
+  ) -> CGRect? {
     guard let input = session.focus.focusedInput else { return nil }
     // One walk up from the input: it must meet `scrollView` (the input is ours), and no avoided
     // scroll view on the way may be able to show it itself.
     var ancestor: UIView? = input
     while let view = ancestor, view !== scrollView {
       if view !== input, let nested = view as? UIScrollView, Self.isAvoided(nested),
-        hasRoom(in: nested, for: input, keyboard: keyboard)
+        hasRoom(in: nested, for: input, keyboard: keyboard, screen: screen)
       {
         return nil
       }
@@ -212,7 +211,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     guard ancestor != nil else { return nil }
     let rect = input.convert(input.keyboardRevealRect, to: scrollView)
-    if !hasRoom(in: scrollView, for: input, keyboard: keyboard),
+    if !hasRoom(in: scrollView, for: input, keyboard: keyboard, screen: screen),
       enclosingAvoidedScrollView(of: scrollView) != nil
     {
       return nil
@@ -222,9 +221,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
 
   /// Whether `scrollView` shows enough of itself above the keyboard, on screen, for the input
   /// plus the margin on both sides.
-  private func hasRoom(in scrollView: UIScrollView, for input: UIView, keyboard: CGRect) -> Bool {
-    guard let window = scrollView.window else { return false }
-    let screen = window.screen
+  private func hasRoom(
+    in scrollView: UIScrollView, for input: UIView, keyboard: CGRect, screen: UIScreen
+  ) -> Bool {
     let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
       .intersection(screen.bounds)
     guard !visible.isNull else { return false }

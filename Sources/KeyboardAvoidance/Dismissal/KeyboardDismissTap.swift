@@ -51,8 +51,8 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
     recognizer.isEnabled = false
     recognizer.delegate = self
     view.addGestureRecognizer(recognizer)
-    session.onPlan = { [weak self] state, _, _ in
-      self?.recognizer.isEnabled = state.mode.isVisible
+    session.onPlan = { [weak self] request in
+      self?.recognizer.isEnabled = request.state.mode.isVisible
     }
     session.onDetach = { [weak self] in self?.recognizer.isEnabled = false }
     attachment = LifetimeAttachment.keep(self, with: view)
