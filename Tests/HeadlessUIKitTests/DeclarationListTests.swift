@@ -123,6 +123,10 @@ struct DeclarationListTests {
       #expect(
         visiblyStandIn == entry.isStandIn,
         "line \(entry.line): STAND-IN entries must be `_`, +Testing or Headless declarations")
+      // Apps never see the stand-in's hooks: they are `package`, UIKit's surface is public.
+      #expect(
+        declaration.isPackage == entry.isStandIn,
+        "line \(entry.line): STAND-IN entries must be package, UIKit entries public")
     }
   }
 }

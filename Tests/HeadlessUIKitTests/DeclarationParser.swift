@@ -10,13 +10,15 @@ struct SourceDeclaration: Hashable {
   let name: String
   /// The file the declaration is in (`UIScrollView+Testing.swift`).
   let file: String
+  /// Whether it is `package` (stand-in hooks) rather than `public`/`open` (UIKit's surface).
+  var isPackage = false
 
   /// The `Owner | signature` form used by `UIKitDeclarations.txt`.
   var key: String { "\(owner) | \(signature)" }
 }
 
-/// A line-based scanner for `public` / `open` declarations, requirements of public protocols
-/// and cases of public enums.
+/// A line-based scanner for `public` / `open` / `package` declarations, requirements of such
+/// protocols and cases of such enums.
 ///
 /// Good enough for the stand-in's house style: declarations start a line, `{`/`}` never occur
 /// inside string literals, and a type's opening brace is on its declaration line.
@@ -27,7 +29,7 @@ enum DeclarationParser {
   ]
   static let scopeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension"]
   static let droppedModifiers: Set<String> = [
-    "public", "open", "final", "override", "convenience", "required", "nonisolated",
+    "public", "open", "package", "final", "override", "convenience", "required", "nonisolated",
     "nonisolated(unsafe)", "weak", "lazy", "dynamic", "private(set)", "internal(set)",
     "fileprivate(set)", "public(set)", "indirect",
   ]
@@ -43,7 +45,10 @@ enum DeclarationParser {
   struct Head {
     let keyword: String
     let name: String
+    /// Visible outside its file's module: `public`, `open` or `package`.
     let isPublic: Bool
+    /// `package` only.
+    var isPackage = false
   }
 
   /// All public declarations of one Swift file.
@@ -68,7 +73,7 @@ enum DeclarationParser {
             SourceDeclaration(
               owner: owner.isEmpty ? "-" : owner,
               signature: normalize(joinedSignature(lines: lines, from: index)),
-              name: head.name, file: file))
+              name: head.name, file: file, isPackage: head.isPackage))
         }
         if scopeKeywords.contains(head.keyword), trimmed.contains("{") {
           scopes.append(
@@ -119,13 +124,15 @@ enum DeclarationParser {
   static func declarationHead(_ trimmed: String) -> Head? {
     let (modifiers, tokens) = splitModifiers(trimmed)
     guard let first = tokens.first else { return nil }
-    let isPublic = modifiers.contains("public") || modifiers.contains("open")
+    let isPublic =
+      modifiers.contains("public") || modifiers.contains("open") || modifiers.contains("package")
+    let isPackage = modifiers.contains("package")
     if first.hasPrefix("init(") || first.hasPrefix("init?(") || first.hasPrefix("init<") {
-      return Head(keyword: "init", name: "init", isPublic: isPublic)
+      return Head(keyword: "init", name: "init", isPublic: isPublic, isPackage: isPackage)
     }
     guard keywords.contains(first), tokens.count > 1 else { return nil }
     let name = String(tokens[1].prefix { !"(:<={,".contains($0) })
-    return Head(keyword: first, name: name, isPublic: isPublic)
+    return Head(keyword: first, name: name, isPublic: isPublic, isPackage: isPackage)
   }
 
   /// Joins the continuation lines of a declaration that spans several lines.

@@ -15,9 +15,9 @@ import Foundation
 /// ```swift
 /// let halfway = HeadlessTiming.progress(curveRawValue: 7, fraction: 0.5)
 /// ```
-public enum HeadlessTiming {
+package enum HeadlessTiming {
   /// The raw curve value UIKit reports for keyboard animations.
-  public static let keyboardCurveRawValue: Int = 7
+  package static let keyboardCurveRawValue: Int = 7
 
   /// The spring's stiffness (Flutter `KeyboardSpringCurve`).
   static let springStiffness = 1000.0
@@ -27,7 +27,7 @@ public enum HeadlessTiming {
   static let springSettlingTime = 0.5
 
   /// Returns the eased progress (0…1) at `fraction` (0…1, clamped) of an animation's duration.
-  public static func progress(curveRawValue: Int, fraction: Double) -> Double {
+  package static func progress(curveRawValue: Int, fraction: Double) -> Double {
     if fraction <= 0 || fraction.isNaN { return 0 }
     if fraction >= 1 { return 1 }
     switch curveRawValue {

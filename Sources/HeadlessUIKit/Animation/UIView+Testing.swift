@@ -5,7 +5,7 @@ extension UIView {
   ///
   /// Stand-in only (UIKit exposes this through `layer.presentation()`): while an animation
   /// runs, `frame` is already the final model value and this is the interpolated one.
-  public var _presentationFrame: CGRect {
+  package var _presentationFrame: CGRect {
     let center = _presentationCenter
     let bounds = _presentationBounds
     let transform = _presentationTransform
@@ -18,33 +18,33 @@ extension UIView {
   }
 
   /// The on-screen bounds at the clock's current time (stand-in only).
-  public var _presentationBounds: CGRect {
+  package var _presentationBounds: CGRect {
     let value = presentationVector(for: .bounds)
     return CGRect(x: value[0], y: value[1], width: value[2], height: value[3])
   }
 
   /// The on-screen centre at the clock's current time (stand-in only).
-  public var _presentationCenter: CGPoint {
+  package var _presentationCenter: CGPoint {
     let value = presentationVector(for: .center)
     return CGPoint(x: value[0], y: value[1])
   }
 
   /// The on-screen transform at the clock's current time (stand-in only).
-  public var _presentationTransform: CGAffineTransform {
+  package var _presentationTransform: CGAffineTransform {
     let value = presentationVector(for: .transform).map { CGFloat($0) }
     return CGAffineTransform(
       a: value[0], b: value[1], c: value[2], d: value[3], tx: value[4], ty: value[5])
   }
 
   /// The on-screen alpha at the clock's current time (stand-in only).
-  public var _presentationAlpha: CGFloat {
+  package var _presentationAlpha: CGFloat {
     CGFloat(presentationVector(for: .alpha)[0])
   }
 
   /// Whether any of the view's properties is animating at the clock's current time.
   ///
   /// Stand-in only (UIKit: `layer.animationKeys()`).
-  public var _isAnimating: Bool {
+  package var _isAnimating: Bool {
     let now = HeadlessEnvironment.clock.now
     return animationTracks.values.contains { $0.isRunning(at: now) }
   }
@@ -54,7 +54,7 @@ extension UIView {
   /// window's frame in its screen.
   ///
   /// Stand-in only (UIKit: convert through `layer.presentation()` of each ancestor).
-  public func _presentationRect(inScreen rect: CGRect) -> CGRect {
+  package func _presentationRect(inScreen rect: CGRect) -> CGRect {
     var result = rect
     var current: UIView? = self
     while let node = current {

@@ -6,14 +6,14 @@ extension UIBarButtonItem {
   /// Stand-in only (UIKit performs the action when the user taps the item). Returns whether
   /// a handler ran.
   @discardableResult
-  public func _simulateTap() -> Bool {
+  package func _simulateTap() -> Bool {
     guard isEnabled, let action = primaryAction else { return false }
     action.handler(action)
     return true
   }
 
   /// The system item the item was created with, if any (stand-in only).
-  public var _systemItem: UIBarButtonItem.SystemItem? {
+  package var _systemItem: UIBarButtonItem.SystemItem? {
     storedSystemItem
   }
 }

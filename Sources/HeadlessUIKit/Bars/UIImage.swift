@@ -25,7 +25,7 @@ extension UIImage {
   /// The symbol name the image was created with.
   ///
   /// Stand-in only (UIKit images do not expose their symbol name).
-  public var _systemName: String {
+  package var _systemName: String {
     systemName
   }
 }

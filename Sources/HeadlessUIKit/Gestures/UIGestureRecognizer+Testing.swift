@@ -4,7 +4,7 @@ extension UIGestureRecognizer {
   /// How many simulated taps this recognizer recognized.
   ///
   /// Stand-in only: replaces the action message UIKit would send to the recognizer's targets.
-  public var _recognizedCount: Int {
+  package var _recognizedCount: Int {
     recognizedCount
   }
 }

@@ -5,7 +5,7 @@ extension UIResponder {
   ///
   /// Stand-in only (not UIKit): lets tests check that glue reloads input views after changing
   /// `inputAccessoryView` on the first responder, as H17 UIResponder.h:161 requires.
-  public var _reloadInputViewsCount: Int {
+  package var _reloadInputViewsCount: Int {
     reloadInputViewsCount
   }
 }

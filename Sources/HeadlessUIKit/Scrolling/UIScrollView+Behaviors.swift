@@ -29,7 +29,7 @@ extension UIScrollView {
 ///
 /// Stand-in only (not UIKit): UIKit does not document the duration of an animated
 /// `setContentOffset(_:animated:)`; the stand-in uses a fixed value on `HeadlessClock`.
-public enum HeadlessScrolling {
+package enum HeadlessScrolling {
   /// Duration of `setContentOffset(_:animated:)` and animated `scrollRectToVisible`: 0.3 s.
-  public static let animationDuration: TimeInterval = 0.3
+  package static let animationDuration: TimeInterval = 0.3
 }

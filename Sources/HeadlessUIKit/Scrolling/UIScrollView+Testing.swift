@@ -5,7 +5,7 @@ extension UIScrollView {
   ///
   /// Stand-in only: while an offset animation runs, `contentOffset` is already the final model
   /// value and this is the interpolated one (`_presentationBounds.origin`).
-  public var _presentationContentOffset: CGPoint {
+  package var _presentationContentOffset: CGPoint {
     _presentationBounds.origin
   }
 }

@@ -14,24 +14,24 @@ import Foundation
 /// HeadlessEnvironment.clock.advance(by: 0.125)   // presentation alpha is mid-way
 /// ```
 @MainActor
-public final class HeadlessClock {
+package final class HeadlessClock {
   /// The current time in seconds.
-  public private(set) var now: TimeInterval
+  package private(set) var now: TimeInterval
   var groups: [AnimationGroup] = []
   var ready: [(group: AnimationGroup, finished: Bool)] = []
 
   /// Creates a clock reading `now`.
-  public init(now: TimeInterval = 0) {
+  package init(now: TimeInterval = 0) {
     self.now = now
   }
 
   /// Moves time forward by `interval` seconds (negative values are treated as zero).
-  public func advance(by interval: TimeInterval) {
+  package func advance(by interval: TimeInterval) {
     advance(to: now + max(interval, 0))
   }
 
   /// Moves time forward to `time`, running completions of animations that end on the way.
-  public func advance(to time: TimeInterval) {
+  package func advance(to time: TimeInterval) {
     let target = max(time, now)
     flushReady()
     while let next = nextGroupToFinish(by: target) {

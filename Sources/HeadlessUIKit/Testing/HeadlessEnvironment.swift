@@ -11,23 +11,23 @@ import Foundation
 /// let center = HeadlessEnvironment.notificationCenter
 /// ```
 @MainActor
-public enum HeadlessEnvironment {
+package enum HeadlessEnvironment {
   /// Where inputs post `textDidBeginEditing` / `textDidEndEditing` / `textDidChange`.
   ///
   /// Defaults to `NotificationCenter.default`, as in UIKit.
-  public static var notificationCenter: NotificationCenter = .default
+  package static var notificationCenter: NotificationCenter = .default
 
   /// The clock animations run on.
-  public static var clock: HeadlessClock = HeadlessClock()
+  package static var clock: HeadlessClock = HeadlessClock()
 
   /// The screen new windows are placed on: 390 × 844 points at scale 3 (an iPhone 14 size).
-  public static var defaultScreen: UIScreen = UIScreen(
+  package static var defaultScreen: UIScreen = UIScreen(
     _bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 
   /// How many animations `UIView.animate` has started (zero-duration calls, which UIKit
   /// applies at once, are not counted) since the last ``reset()``: for checks that a burst of
   /// keyboard notifications starts one animation, not one each.
-  public static var animationsStarted: Int = 0
+  package static var animationsStarted: Int = 0
 
   /// The window that last became key.
   static weak var keyWindow: UIWindow?
@@ -38,7 +38,7 @@ public enum HeadlessEnvironment {
   /// `init()`: Swift Testing awaits the initializer and the test separately, so another test's
   /// body may run in between. In-flight animations of the old clock are abandoned (their
   /// completions never run).
-  public static func reset() {
+  package static func reset() {
     notificationCenter = NotificationCenter()
     clock = HeadlessClock()
     defaultScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

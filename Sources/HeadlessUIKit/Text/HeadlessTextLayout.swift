@@ -7,15 +7,15 @@ import Foundation
 /// as fit in its width minus `textContainerInset.left/right` and two `lineFragmentPadding`s
 /// (at least one per line), and `"\n"` starts a new paragraph. A caret at a wrap boundary is
 /// drawn at the end of the earlier line.
-public enum HeadlessTextLayout {
+package enum HeadlessTextLayout {
   /// Height of a line of text: 20 points.
-  public static let lineHeight: CGFloat = 20
+  package static let lineHeight: CGFloat = 20
   /// Width of every glyph: 10 points.
-  public static let glyphWidth: CGFloat = 10
+  package static let glyphWidth: CGFloat = 10
   /// Width of the caret returned by `caretRect(for:)`: 2 points.
-  public static let caretWidth: CGFloat = 2
+  package static let caretWidth: CGFloat = 2
   /// Padding at each end of a text view's line fragment (UIKit's default is 5 points).
-  public static let lineFragmentPadding: CGFloat = 5
+  package static let lineFragmentPadding: CGFloat = 5
 
   /// Glyphs per line in a container of `width` with `inset`.
   static func charactersPerLine(width: CGFloat, inset: UIEdgeInsets) -> Int {

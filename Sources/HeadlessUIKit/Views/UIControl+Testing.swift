@@ -5,7 +5,7 @@ extension UIControl {
   ///
   /// Stand-in only (stands in for UIKit's `sendActions(for: .touchUpInside)`); counted by
   /// `UIWindow._simulateTap(at:)` when no recognizer cancelled the touch.
-  public var _receivedTapCount: Int {
+  package var _receivedTapCount: Int {
     receivedTapCount
   }
 }

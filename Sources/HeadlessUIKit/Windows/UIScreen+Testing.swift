@@ -3,9 +3,9 @@ import Foundation
 extension UIScreen {
   /// Creates a stand-in screen with the given bounds (points) and scale.
   ///
-  /// Stand-in only: UIKit's `UIScreen` has no public initializer; real screens come from the
+  /// Stand-in only: UIKit's `UIScreen` has no package initializer; real screens come from the
   /// system (`view.window?.windowScene?.screen`).
-  public convenience init(_bounds bounds: CGRect, scale: CGFloat = 3) {
+  package convenience init(_bounds bounds: CGRect, scale: CGFloat = 3) {
     self.init(storedBounds: bounds, storedScale: scale)
   }
 }

@@ -5,7 +5,7 @@ extension UIWindow {
   ///
   /// Stand-in only (not UIKit; UIKit derives them from the device and scene). Every view in the
   /// window recomputes its `safeAreaInsets` and gets `safeAreaInsetsDidChange()` if they changed.
-  public func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
+  package func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
     windowSafeAreaInsets = insets
     refreshSafeAreaInsets()
   }
@@ -16,7 +16,7 @@ extension UIWindow {
   /// pass `nil` when the keyboard is offscreen and `docked: false` for an undocked, split or
   /// floating keyboard. Marks every view in the window as needing layout. It posts no
   /// notifications: tests post keyboard notifications themselves.
-  public func _setKeyboardFrame(_ frameInScreen: CGRect?, docked: Bool = true) {
+  package func _setKeyboardFrame(_ frameInScreen: CGRect?, docked: Bool = true) {
     keyboardFrameInScreen = frameInScreen
     keyboardIsDocked = docked
     markSubtreeNeedsLayout()
@@ -35,7 +35,7 @@ extension UIWindow {
   /// `UIControl` counts it in `_receivedTapCount`, and a text field or text view becomes first
   /// responder.
   @discardableResult
-  public func _simulateTap(at pointInWindow: CGPoint) -> UIView? {
+  package func _simulateTap(at pointInWindow: CGPoint) -> UIView? {
     TapSimulation.run(in: self, at: pointInWindow)
   }
 }

@@ -10,11 +10,11 @@ import Foundation
 /// so that it reaches exactly 1 at the notification's duration. Any other raw value is timed as
 /// ease-in-out. Every consumer (the simulator's keyboard and the views it animates) uses this one
 /// function, so both move on the same curve.
-public enum AnimationTiming {
+package enum AnimationTiming {
   /// Progress in `0...1` for `fraction` (elapsed / duration) of an animation with a raw curve.
   ///
   /// `fraction` is clamped to `0...1`; a NaN fraction counts as finished.
-  public static func progress(curve: Int, fraction: Double) -> Double {
+  package static func progress(curve: Int, fraction: Double) -> Double {
     guard !fraction.isNaN else { return 1 }
     let t = min(max(fraction, 0), 1)
     switch curve {

@@ -8,15 +8,15 @@ import KeyboardCore
 /// zero, NaN, infinite, negative and huge frames, missing keys, wrong types and unknown names;
 /// and what apps do meanwhile: focus changes, typing, their own inset changes, screens leaving
 /// and re-entering the window.
-public struct FuzzStreamGenerator: Sendable {
+package struct FuzzStreamGenerator: Sendable {
   /// Steps per stream, at most.
-  public var maximumSteps = 24
+  package var maximumSteps = 24
 
   /// Creates a generator.
-  public init() {}
+  package init() {}
 
   /// The stream for `seed`.
-  public func stream(seed: UInt64) -> Scenario {
+  package func stream(seed: UInt64) -> Scenario {
     var random = SeededRandom(seed: seed)
     let device = DeviceProfile.builtIn.randomElement(using: &random) ?? DeviceProfile.builtIn[1]
     let orientation: Orientation = Bool.random(using: &random) ? .portrait : .landscape

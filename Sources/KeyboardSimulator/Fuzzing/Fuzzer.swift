@@ -3,37 +3,37 @@ import Foundation
 /// Runs fuzz streams through the real glue on the stand-in and checks the invariants after every
 /// step.
 @MainActor
-public struct Fuzzer {
+package struct Fuzzer {
   /// Totals of a fuzz run.
-  public struct Totals: Sendable, Equatable {
+  package struct Totals: Sendable, Equatable {
     /// Streams run.
-    public var streams = 0
+    package var streams = 0
     /// Steps run.
-    public var steps = 0
+    package var steps = 0
     /// Invariant checks made.
-    public var invariantChecks = 0
+    package var invariantChecks = 0
     /// Streams that broke an invariant.
-    public var failures: [Failure] = []
+    package var failures: [Failure] = []
   }
 
   /// One failing stream, shrunk.
-  public struct Failure: Sendable, Equatable {
+  package struct Failure: Sendable, Equatable {
     /// The seed that generated it.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The smallest stream found that still breaks an invariant.
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// What broke, for the shrunk stream.
-    public var violations: [String]
+    package var violations: [String]
   }
 
   /// The stream generator.
-  public var generator = FuzzStreamGenerator()
+  package var generator = FuzzStreamGenerator()
 
   /// Creates a fuzzer.
-  public init() {}
+  package init() {}
 
   /// Runs `count` streams from seeds `firstSeed`, `firstSeed + 1`, ….
-  public func run(
+  package func run(
     streams count: Int, firstSeed: UInt64, progress: ((Int) -> Void)? = nil
   ) -> Totals {
     var totals = Totals()
@@ -57,7 +57,7 @@ public struct Fuzzer {
   }
 
   /// Runs one stream with the invariant checks on.
-  public static func check(_ scenario: Scenario) -> (violations: [String], checks: Int) {
+  package static func check(_ scenario: Scenario) -> (violations: [String], checks: Int) {
     let simulation = Simulation(scenario: scenario, strategy: .library)
     simulation.checksInvariants = true
     _ = simulation.run()
@@ -65,12 +65,12 @@ public struct Fuzzer {
   }
 
   /// Removes steps, larger chunks first, as long as the stream still breaks an invariant.
-  public func shrink(_ scenario: Scenario) -> Scenario {
+  package func shrink(_ scenario: Scenario) -> Scenario {
     shrink(scenario) { !Self.check($0).violations.isEmpty }
   }
 
   /// Removes steps, larger chunks first, as long as `isBroken` holds for what is left.
-  public func shrink(_ scenario: Scenario, while isBroken: (Scenario) -> Bool) -> Scenario {
+  package func shrink(_ scenario: Scenario, while isBroken: (Scenario) -> Bool) -> Scenario {
     var current = scenario
     var chunk = max(1, current.steps.count / 2)
     while chunk >= 1 {

@@ -11,35 +11,35 @@ import KeyboardCore
 /// the whole process, so it means something only in a process doing nothing else (`kbsim leaks`),
 /// never inside a test run where other tests allocate at the same time.
 @MainActor
-public struct AttachDetachCycles {
+package struct AttachDetachCycles {
   /// What a run found.
-  public struct Report: Sendable, Equatable {
+  package struct Report: Sendable, Equatable {
     /// Cycles run.
-    public var cycles = 0
+    package var cycles = 0
     /// Objects whose release was checked (six a cycle).
-    public var objectsChecked = 0
+    package var objectsChecked = 0
     /// Objects still alive after their cycle released them.
-    public var stillAlive = 0
+    package var stillAlive = 0
     /// Resident memory after the warm-up cycles and at the end, where the platform tells it.
-    public var residentAfterWarmUp: Int?
+    package var residentAfterWarmUp: Int?
     /// Resident memory at the end of the run.
-    public var residentAtEnd: Int?
+    package var residentAtEnd: Int?
 
     /// Growth of resident memory after the warm-up, if both readings exist.
-    public var residentGrowth: Int? {
+    package var residentGrowth: Int? {
       guard let before = residentAfterWarmUp, let after = residentAtEnd else { return nil }
       return after - before
     }
   }
 
   /// Cycles before the first memory reading: caches, metadata and allocator pools fill up.
-  public var warmUpCycles = 1_000
+  package var warmUpCycles = 1_000
 
   /// Creates a cycle runner.
-  public init() {}
+  package init() {}
 
   /// Runs `count` cycles on a fresh stand-in environment.
-  public func run(cycles count: Int) -> Report {
+  package func run(cycles count: Int) -> Report {
     HeadlessEnvironment.reset()
     let center = HeadlessEnvironment.notificationCenter
     let screen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 393, height: 852))

@@ -2,22 +2,22 @@ import Foundation
 import KeyboardCore
 
 /// One sampled frame of a simulation (120 per second), in screen coordinates.
-public struct FrameRecord: Sendable, Codable, Equatable {
+package struct FrameRecord: Sendable, Codable, Equatable {
   /// Seconds since the scenario started.
-  public var time: Double
+  package var time: Double
   /// The keyboard as drawn at this instant; `nil` when it is off screen.
-  public var keyboardFrame: CGRect?
+  package var keyboardFrame: CGRect?
   /// The keyboard's mode as the last notification made it.
-  public var keyboardMode: KeyboardMode
+  package var keyboardMode: KeyboardMode
   /// Whether the keyboard is moving at this instant.
-  public var keyboardMoving: Bool
+  package var keyboardMoving: Bool
   /// The focused input's bounds, or a text view's caret, as drawn; `nil` without focus.
-  public var focusedRect: CGRect?
+  package var focusedRect: CGRect?
   /// How many points of `focusedRect` the keyboard covers (0 when it covers none).
-  public var occlusion: Double
+  package var occlusion: Double
 
   /// Creates a record.
-  public init(
+  package init(
     time: Double, keyboardFrame: CGRect?, keyboardMode: KeyboardMode, keyboardMoving: Bool,
     focusedRect: CGRect?, occlusion: Double
   ) {

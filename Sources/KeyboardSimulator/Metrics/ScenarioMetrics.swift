@@ -1,26 +1,26 @@
 import Foundation
 
 /// What a user would have seen in one run, summed up.
-public struct ScenarioMetrics: Sendable, Codable, Equatable {
+package struct ScenarioMetrics: Sendable, Codable, Equatable {
   /// Frames sampled.
-  public var sampledFrames: Int
+  package var sampledFrames: Int
   /// Frames where the focused input (or caret) overlapped a bottom-covering keyboard by more
   /// than half a point.
-  public var occludedFrames: Int
+  package var occludedFrames: Int
   /// The largest overlap seen, in points.
-  public var worstOcclusion: Double
+  package var worstOcclusion: Double
   /// The gap between the focused input and the keyboard once everything was still after the
   /// last show; `nil` when the keyboard never settled on screen with an input focused.
-  public var settledMargin: Double?
+  package var settledMargin: Double?
   /// After the last hide: whether every scroll view's insets equal the app's own bit for bit and
   /// its offset is in range; `nil` when the scenario never hid the keyboard.
-  public var restoreExact: Bool?
+  package var restoreExact: Bool?
   /// Frames in which something the user watches moved by most of its way at once while the
   /// keyboard moved: a change made without animation.
-  public var jumps: Int
+  package var jumps: Int
 
   /// Creates metrics.
-  public init(
+  package init(
     sampledFrames: Int, occludedFrames: Int, worstOcclusion: Double, settledMargin: Double?,
     restoreExact: Bool?, jumps: Int
   ) {

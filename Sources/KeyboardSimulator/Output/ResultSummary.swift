@@ -1,26 +1,26 @@
 import Foundation
 
 /// A result without its frames and pictures, for `--json`.
-public struct ResultSummary: Sendable, Codable, Equatable {
+package struct ResultSummary: Sendable, Codable, Equatable {
   /// The scenario's name.
-  public var scenario: String
+  package var scenario: String
   /// The strategy.
-  public var strategy: String
+  package var strategy: String
   /// The device profile.
-  public var device: String
+  package var device: String
   /// The keyboard profile.
-  public var keyboard: String
+  package var keyboard: String
   /// The layout.
-  public var layout: String
+  package var layout: String
   /// The measures.
-  public var metrics: ScenarioMetrics
+  package var metrics: ScenarioMetrics
   /// The checked expectations.
-  public var expectations: [ScenarioResult.Expectation]
+  package var expectations: [ScenarioResult.Expectation]
   /// Whether every expectation held.
-  public var passed: Bool
+  package var passed: Bool
 
   /// Summarises a result.
-  public init(_ result: ScenarioResult) {
+  package init(_ result: ScenarioResult) {
     scenario = result.scenario
     strategy = result.strategy
     device = result.device
@@ -32,7 +32,7 @@ public struct ResultSummary: Sendable, Codable, Equatable {
   }
 
   /// The summaries as pretty, key-sorted JSON.
-  public static func json(_ results: [ScenarioResult]) -> String {
+  package static func json(_ results: [ScenarioResult]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = (try? encoder.encode(results.map(ResultSummary.init))) ?? Data("[]".utf8)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Plain-text tables of results for the terminal.
-public enum ResultTable {
+package enum ResultTable {
   /// One row per result: scenario, strategy, occluded frames, worst occlusion, settled margin,
   /// restore, jumps, verdict.
-  public static func rows(_ results: [ScenarioResult]) -> String {
+  package static func rows(_ results: [ScenarioResult]) -> String {
     var lines = [
       ["scenario", "strategy", "occluded", "worst pt", "margin pt", "restore", "jumps", "verdict"]
     ]
@@ -21,7 +21,7 @@ public enum ResultTable {
   }
 
   /// One row per strategy, summed over every scenario: the library against each baseline.
-  public static func comparison(_ results: [ScenarioResult]) -> String {
+  package static func comparison(_ results: [ScenarioResult]) -> String {
     var order: [String] = []
     var groups: [String: [ScenarioResult]] = [:]
     for result in results {
@@ -50,7 +50,7 @@ public enum ResultTable {
   }
 
   /// The failed expectations, one line each.
-  public static func failures(_ results: [ScenarioResult]) -> String {
+  package static func failures(_ results: [ScenarioResult]) -> String {
     results.flatMap { result in
       result.expectations.filter { !$0.passed }.map {
         "FAIL \(result.scenario) [\(result.strategy)] step \($0.step): \($0.summary)"

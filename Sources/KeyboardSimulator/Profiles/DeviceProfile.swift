@@ -5,20 +5,20 @@ import Foundation
 /// Screen sizes are Apple's published point sizes; safe areas are the status-bar / notch and
 /// home-indicator insets those devices report (59/34 pt on Dynamic Island iPhones, 20 pt on iPads
 /// with a home indicator, 21 pt at the bottom in iPhone landscape).
-public struct DeviceProfile: Sendable, Codable, Equatable {
+package struct DeviceProfile: Sendable, Codable, Equatable {
   /// The profile's name, as scenario files refer to it.
-  public var name: String
+  package var name: String
   /// The screen size in portrait, points.
-  public var portraitSize: CGSize
+  package var portraitSize: CGSize
   /// Safe-area insets in portrait: top, left, bottom, right.
-  public var portraitSafeArea: [Double]
+  package var portraitSafeArea: [Double]
   /// Safe-area insets in landscape: top, left, bottom, right.
-  public var landscapeSafeArea: [Double]
+  package var landscapeSafeArea: [Double]
   /// Whether the device is an iPad (floating, split and hardware-bar keyboards apply).
-  public var isPad: Bool
+  package var isPad: Bool
 
   /// Creates a profile.
-  public init(
+  package init(
     name: String, portraitSize: CGSize, portraitSafeArea: [Double], landscapeSafeArea: [Double],
     isPad: Bool
   ) {
@@ -39,7 +39,7 @@ public struct DeviceProfile: Sendable, Codable, Equatable {
 
   /// Decodes `{"name", "portraitSize": {"width", "height"}, "portraitSafeArea",
   /// "landscapeSafeArea", "isPad"}`, as `Docs/Scenarios.md` documents it.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(ScenarioKeys.device)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -55,7 +55,7 @@ public struct DeviceProfile: Sendable, Codable, Equatable {
   }
 
   /// Encodes the same shape.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     var size = container.nestedContainer(keyedBy: SizeKeys.self, forKey: .portraitSize)
@@ -67,18 +67,18 @@ public struct DeviceProfile: Sendable, Codable, Equatable {
   }
 
   /// The screen size in an orientation.
-  public func screenSize(_ orientation: Orientation) -> CGSize {
+  package func screenSize(_ orientation: Orientation) -> CGSize {
     orientation == .portrait
       ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
   }
 
   /// The safe-area insets (top, left, bottom, right) in an orientation.
-  public func safeArea(_ orientation: Orientation) -> [Double] {
+  package func safeArea(_ orientation: Orientation) -> [Double] {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
   }
 
   /// The built-in devices.
-  public static let builtIn: [DeviceProfile] = [
+  package static let builtIn: [DeviceProfile] = [
     DeviceProfile(
       name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667),
       portraitSafeArea: [20, 0, 0, 0], landscapeSafeArea: [0, 0, 0, 0], isPad: false),
@@ -97,13 +97,13 @@ public struct DeviceProfile: Sendable, Codable, Equatable {
   ]
 
   /// The built-in profile with this name (case-insensitive), if any.
-  public static func named(_ name: String) -> DeviceProfile? {
+  package static func named(_ name: String) -> DeviceProfile? {
     builtIn.first { $0.name.lowercased() == name.lowercased() }
   }
 }
 
 /// Portrait or landscape.
-public enum Orientation: String, Sendable, Codable, CaseIterable {
+package enum Orientation: String, Sendable, Codable, CaseIterable {
   /// Taller than wide.
   case portrait
   /// Wider than tall.

@@ -11,7 +11,7 @@ import Foundation
 /// (ionic-plugin-keyboard #273, SO 32319697); an input accessory view adds its own height (a
 /// 375×667 dump: 256 / 298 with a 40 pt accessory). Where no dump exists (phone landscape, the
 /// 12.9-inch iPad in portrait, the emoji keyboard), the value is an estimate and says so.
-public enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
+package enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
   /// Docked, without the predictive bar.
   case docked
   /// Docked with the QuickType / predictive bar.
@@ -30,7 +30,7 @@ public enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
   case hardwareBar
 
   /// Whether the profile exists on this device.
-  public func applies(to device: DeviceProfile) -> Bool {
+  package func applies(to device: DeviceProfile) -> Bool {
     switch self {
     case .floating, .split, .hardwareBar: device.isPad
     case .docked, .predictive, .emoji, .numberPad, .accessory: true
@@ -41,7 +41,7 @@ public enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
   ///
   /// - Parameter windowFrame: the app window in the screen; a Slide Over window's keyboard ends at
   ///   the window's bottom and spans its width (Flutter engine, `calculateMultitaskingAdjustment`).
-  public func frame(
+  package func frame(
     device: DeviceProfile, orientation: Orientation, windowFrame: CGRect, slideOver: Bool = false
   ) -> CGRect {
     let screen = device.screenSize(orientation)
@@ -85,7 +85,7 @@ public enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
   /// (estimate); landscape 398 (the 1024-point measurement). Phones in landscape have no
   /// published modern measurement: 172 / 209 is an estimate from the iOS 5 landscape height
   /// (162) plus the bar.
-  public static func publishedHeight(
+  package static func publishedHeight(
     portraitSize size: CGSize, isPad: Bool, orientation: Orientation, predictive: Bool
   ) -> CGFloat {
     let width = min(size.width, size.height)

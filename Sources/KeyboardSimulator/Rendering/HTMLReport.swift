@@ -18,7 +18,7 @@ import Foundation
 /// let html = HTMLReport.render(results, title: "Keyboard avoidance", summary: summaryText)
 /// try html.write(toFile: "report.html", atomically: true, encoding: .utf8)
 /// ```
-public enum HTMLReport {
+package enum HTMLReport {
   /// How many scenario sections start expanded.
   private static let openSections = 3
 
@@ -67,7 +67,8 @@ public enum HTMLReport {
   ///   - title: The page's title and heading.
   ///   - summary: Preformatted text shown under the heading as is (escaped).
   /// - Returns: A complete HTML document, UTF-8 text starting with `<!DOCTYPE html>`.
-  public static func render(_ results: [ScenarioResult], title: String, summary: String) -> String {
+  package static func render(_ results: [ScenarioResult], title: String, summary: String) -> String
+  {
     let groups = groupedByScenario(results)
     let anchors = sectionAnchors(groups.map(\.name))
     let passed = results.filter(\.passed).count

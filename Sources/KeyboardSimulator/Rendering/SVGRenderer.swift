@@ -15,7 +15,7 @@ import Foundation
 /// let svg = SVGRenderer.render(result.snapshots[0], strategy: result.strategy)
 /// try svg.write(toFile: "settled.svg", atomically: true, encoding: .utf8)
 /// ```
-public enum SVGRenderer {
+package enum SVGRenderer {
   /// How one kind of box is painted.
   private struct Style {
     var fill: String
@@ -56,7 +56,7 @@ public enum SVGRenderer {
   ///   - width: The rendered width in CSS pixels; a width that is not positive and finite
   ///     falls back to 180.
   /// - Returns: One `<svg>` element, with the XML namespace, usable inline in HTML or as a file.
-  public static func render(
+  package static func render(
     _ snapshot: ScreenSnapshot, strategy: String, width: Double = 180
   ) -> String {
     let width = width.isFinite && width > 0 ? width : 180

@@ -13,7 +13,7 @@ import Foundation
 /// let runs = results.filter { $0.scenario == "login form" }
 /// let svg = TimelinePlot.render(runs)
 /// ```
-public enum TimelinePlot {
+package enum TimelinePlot {
   /// The strategy the package ships; drawn boldest.
   private static let libraryName = "library"
   /// The library's colour.
@@ -60,7 +60,7 @@ public enum TimelinePlot {
   ///   - styledByPage: `true` leaves the lines' common paint (no fill, width, joins) and their
   ///     hover titles to the page's ``pageStyleSheet``, for a page of many plots.
   /// - Returns: One `<svg>` element, with the XML namespace and no `id`s.
-  public static func render(
+  package static func render(
     _ results: [ScenarioResult], width: Double = 520, height: Double = 220,
     sharing share: ([String]) -> [String] = { $0 }, styledByPage: Bool = false
   ) -> String {

@@ -13,15 +13,15 @@ import KeyboardCore
 /// print(result.metrics.occludedFrames)
 /// ```
 @MainActor
-public struct ScenarioRunner {
+package struct ScenarioRunner {
   /// Seconds between two sampled frames.
-  public static let frameInterval = 1.0 / 120
+  package static let frameInterval = 1.0 / 120
 
   /// Creates a runner.
-  public init() {}
+  package init() {}
 
   /// Runs `scenario` with its own strategy, or with `strategy` when given.
-  public func run(_ scenario: Scenario, strategy: StrategyKind? = nil) -> ScenarioResult {
+  package func run(_ scenario: Scenario, strategy: StrategyKind? = nil) -> ScenarioResult {
     let kind = strategy ?? StrategyKind(rawValue: scenario.strategy) ?? .library
     let simulation = Simulation(scenario: scenario, strategy: kind)
     return simulation.run()

@@ -3,29 +3,29 @@ import HeadlessUIKit
 
 /// The view tree a scenario's layout builds in a stand-in window.
 @MainActor
-public final class SimulatedScreen {
+package final class SimulatedScreen {
   /// The screen.
-  public private(set) var screen: UIScreen
+  package private(set) var screen: UIScreen
   /// The app's window.
-  public let window: UIWindow
+  package let window: UIWindow
   /// The view controller's root view.
-  public let root: UIView
+  package let root: UIView
   /// The main scroll view (form, list, text-view holder, inner form when nested), if any.
-  public let scrollView: UIScrollView?
+  package let scrollView: UIScrollView?
   /// The footer (tab bar or toolbar) of a form that has one.
-  public let footer: UIView?
+  package let footer: UIView?
   /// The cells of a form of cells, top to bottom.
-  public let cells: [UIView]
+  package let cells: [UIView]
   /// The outer scroll view of a nested layout.
-  public let outerScrollView: UIScrollView?
+  package let outerScrollView: UIScrollView?
   /// The text inputs, top to bottom.
-  public let inputs: [UIView]
+  package let inputs: [UIView]
   /// The chat input bar, and its bottom constraint to the root's safe area.
-  public let bar: (view: UIView, constraint: NSLayoutConstraint)?
+  package let bar: (view: UIView, constraint: NSLayoutConstraint)?
   /// The app's own content inset of each scroll view, and its indicator insets.
   var appInsets: [ObjectIdentifier: (content: UIEdgeInsets, indicator: UIEdgeInsets)] = [:]
   /// The layout it was built from.
-  public let layout: LayoutSpec
+  package let layout: LayoutSpec
 
   /// Where the main view sits in a window of a given frame (a sheet, or the whole window).
   let rootFrame: (_ window: CGRect) -> CGRect
@@ -168,10 +168,10 @@ public final class SimulatedScreen {
   }
 
   /// Every scroll view of the screen.
-  public var scrollViews: [UIScrollView] { [scrollView, outerScrollView].compactMap { $0 } }
+  package var scrollViews: [UIScrollView] { [scrollView, outerScrollView].compactMap { $0 } }
 
   /// The focused input, if any.
-  public var focusedInput: UIView? { inputs.first(where: \.isFirstResponder) }
+  package var focusedInput: UIView? { inputs.first(where: \.isFirstResponder) }
 
   /// Turns the device: a screen of the new size, the window and root resized, the safe area of
   /// the new orientation.

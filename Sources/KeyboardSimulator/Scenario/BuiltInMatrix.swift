@@ -2,9 +2,9 @@ import Foundation
 
 /// The scenario matrix `kbsim` runs with no arguments: devices × keyboards × layouts, each with
 /// the expectations the library must meet.
-public enum BuiltInMatrix {
+package enum BuiltInMatrix {
   /// Every built-in scenario (strategy `library`; the runner re-runs them with each baseline).
-  public static var scenarios: [Scenario] {
+  package static var scenarios: [Scenario] {
     var result: [Scenario] = []
     for device in DeviceProfile.builtIn {
       for orientation in Orientation.allCases {

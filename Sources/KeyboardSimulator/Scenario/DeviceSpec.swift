@@ -1,14 +1,14 @@
 import Foundation
 
 /// A scenario's device: a built-in profile by name, or a profile written out in full.
-public enum DeviceSpec: Sendable, Codable, Equatable {
+package enum DeviceSpec: Sendable, Codable, Equatable {
   /// A built-in profile (see ``DeviceProfile/builtIn``).
   case named(String)
   /// A custom profile.
   case custom(DeviceProfile)
 
   /// Decodes a name or an object `{name, portraitSize: {width, height}, …}`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let name = try? container.decode(String.self) {
       guard DeviceProfile.named(name) != nil else {
@@ -33,7 +33,7 @@ public enum DeviceSpec: Sendable, Codable, Equatable {
   }
 
   /// Encodes the name or the profile.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .named(let name): try container.encode(name)
@@ -42,7 +42,7 @@ public enum DeviceSpec: Sendable, Codable, Equatable {
   }
 
   /// The profile.
-  public var profile: DeviceProfile {
+  package var profile: DeviceProfile {
     switch self {
     case .named(let name): DeviceProfile.named(name) ?? DeviceProfile.builtIn[1]
     case .custom(let profile): profile

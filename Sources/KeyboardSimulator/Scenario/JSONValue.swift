@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, kept as written so a recorded notification's userInfo replays unchanged.
-public enum JSONValue: Sendable, Codable, Equatable {
+package enum JSONValue: Sendable, Codable, Equatable {
   /// A number.
   case number(Double)
   /// A string.
@@ -16,7 +16,7 @@ public enum JSONValue: Sendable, Codable, Equatable {
   case null
 
   /// Decodes any JSON value.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     // A scenario's own structure is 4 levels deep; anything much deeper only costs time.
     guard decoder.codingPath.count <= 4 + ScenarioLimits.userInfoDepth else {
@@ -43,7 +43,7 @@ public enum JSONValue: Sendable, Codable, Equatable {
   }
 
   /// Encodes the value as it was.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .number(let number): try container.encode(number)
@@ -60,7 +60,7 @@ public enum JSONValue: Sendable, Codable, Equatable {
   ///
   /// JSON has no NaN or infinity, which real payloads can carry; the object
   /// `{"$double": "nan"}` (or `"inf"`, `"-inf"`) stands for such a `Double`.
-  public var foundationValue: Any {
+  package var foundationValue: Any {
     switch self {
     case .number(let number): number
     case .string(let text): text
@@ -79,13 +79,13 @@ public enum JSONValue: Sendable, Codable, Equatable {
   }
 
   /// The key of a non-finite number written as an object.
-  public static let specialDoubleKey = "$double"
+  package static let specialDoubleKey = "$double"
   private static let specialDoubles: [String: Double] = [
     "nan": .nan, "inf": .infinity, "-inf": -.infinity,
   ]
 
   /// A number as JSON can carry it: finite numbers as numbers, others as `{"$double": …}`.
-  public static func double(_ value: Double) -> JSONValue {
+  package static func double(_ value: Double) -> JSONValue {
     if value.isNaN { return .object([specialDoubleKey: .string("nan")]) }
     if value.isInfinite {
       return .object([specialDoubleKey: .string(value > 0 ? "inf" : "-inf")])

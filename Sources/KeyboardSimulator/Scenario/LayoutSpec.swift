@@ -1,9 +1,9 @@
 import Foundation
 
 /// The views of a scenario's screen.
-public struct LayoutSpec: Sendable, Codable, Equatable {
+package struct LayoutSpec: Sendable, Codable, Equatable {
   /// Which screen to build.
-  public enum Kind: String, Sendable, Codable, CaseIterable {
+  package enum Kind: String, Sendable, Codable, CaseIterable {
     /// A scroll view of text fields (a settings form or a table).
     case form
     /// A message list with an input bar held by a bottom constraint to the safe area.
@@ -17,31 +17,31 @@ public struct LayoutSpec: Sendable, Codable, Equatable {
   }
 
   /// The kind.
-  public var kind: Kind
+  package var kind: Kind
   /// How many text fields; default 20 (form, nested), 3 (plain).
-  public var fields: Int
+  package var fields: Int
   /// Vertical distance between fields; default 64.
-  public var spacing: Double
+  package var spacing: Double
   /// The app's own content inset on the scroll view (top, left, bottom, right); default zero.
-  public var contentInset: [Double]
+  package var contentInset: [Double]
   /// Height of an input accessory view on every input; default none.
-  public var accessoryHeight: Double?
+  package var accessoryHeight: Double?
   /// `form` only: a footer (a tab bar or toolbar) of this height at the window's bottom, above
   /// the home indicator; the scroll view ends at its top instead of filling the window.
-  public var footer: Double?
+  package var footer: Double?
   /// `form` only: the inputs sit in cells of these heights, one input centred in each, stacked
   /// from the top (a table of cells); replaces `fields` and `spacing`.
-  public var cellHeights: [Double]?
+  package var cellHeights: [Double]?
   /// `form` only: each input's frame `[x, y, width, height]` in the scroll view's content;
   /// replaces `fields` and `spacing`.
-  public var inputs: [[Double]]?
+  package var inputs: [[Double]]?
 
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs
   }
 
   /// Creates a layout.
-  public init(
+  package init(
     kind: Kind, fields: Int? = nil, spacing: Double = 64, contentInset: [Double] = [0, 0, 0, 0],
     accessoryHeight: Double? = nil
   ) {
@@ -53,7 +53,7 @@ public struct LayoutSpec: Sendable, Codable, Equatable {
   }
 
   /// Decodes a layout, checking counts and sizes.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(ScenarioKeys.layout)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kind = try container.decode(Kind.self, forKey: .kind)

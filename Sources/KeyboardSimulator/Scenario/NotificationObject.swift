@@ -5,7 +5,7 @@ import Foundation
 /// iOS 16.1 and later post keyboard notifications with the screen the keyboard is on as their
 /// object; earlier systems post `nil`. With an external display, a keyboard on the other screen
 /// arrives too, naming that screen.
-public enum NotificationObject: String, Sendable, Codable, CaseIterable {
+package enum NotificationObject: String, Sendable, Codable, CaseIterable {
   /// The screen of the app's window (iOS 16.1+), the default.
   case screen
   /// No object, as before iOS 16.1.

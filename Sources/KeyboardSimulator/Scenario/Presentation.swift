@@ -9,7 +9,7 @@ import Foundation
 /// keyboard is shown", freshOS/KeyboardLayoutGuide pull request 43); the simulator moves it just
 /// far enough for its bottom to clear a docked keyboard, never above the safe area, before the
 /// keyboard's notifications are posted and on the keyboard's own curve.
-public enum Presentation: String, Sendable, Codable, CaseIterable {
+package enum Presentation: String, Sendable, Codable, CaseIterable {
   /// The main view fills the window (default).
   case fullScreen
   /// A form sheet: 540 × 620 points centred on an iPad (regular size class); a page sheet

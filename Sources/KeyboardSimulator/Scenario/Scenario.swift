@@ -19,40 +19,40 @@ import KeyboardCore
 /// ```
 ///
 /// The file format is documented in `Docs/Scenarios.md`.
-public struct Scenario: Sendable, Codable, Equatable {
+package struct Scenario: Sendable, Codable, Equatable {
   /// The scenario's name, shown in tables and the report.
-  public var name: String
+  package var name: String
   /// The device: a built-in profile's name, or a custom profile object.
-  public var device: DeviceSpec
+  package var device: DeviceSpec
   /// The starting orientation; default portrait.
-  public var orientation: Orientation
+  package var orientation: Orientation
   /// Where the app's window sits in the screen; default full screen.
-  public var window: WindowSpec
+  package var window: WindowSpec
   /// The screen's views.
-  public var layout: LayoutSpec
+  package var layout: LayoutSpec
   /// Which strategy handles the keyboard: `library` (default) or `seed000` … `seed004`.
-  public var strategy: String
+  package var strategy: String
   /// The gap the library keeps above the keyboard; default 16.
-  public var margin: Double
+  package var margin: Double
   /// The script.
-  public var steps: [Step]
+  package var steps: [Step]
   /// The seed baseline whose defect this scenario captures.
   ///
   /// The library must pass the scenario and that baseline must fail it; `nil` for ordinary
   /// scenarios.
-  public var defectOf: StrategyKind?
+  package var defectOf: StrategyKind?
   /// Whether the fuzzer's invariants are checked after every step.
   ///
   /// Each broken one fails the scenario like a failed expectation (JSON key `invariants`;
   /// default `false`). The files `kbsim fuzz` writes set it, so a replay fails the way the
   /// stream failed.
-  public var checksInvariants: Bool
+  package var checksInvariants: Bool
   /// The `object` of the keyboard notifications the simulator posts (JSON key
   /// `notificationObject`; default ``NotificationObject/screen``); a `post` step may override it.
-  public var notificationObject: NotificationObject
+  package var notificationObject: NotificationObject
   /// How the screen is presented in the window (JSON key `presentation`; default
   /// ``Presentation/fullScreen``).
-  public var presentation: Presentation
+  package var presentation: Presentation
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -62,7 +62,7 @@ public struct Scenario: Sendable, Codable, Equatable {
   }
 
   /// Creates a scenario.
-  public init(
+  package init(
     name: String, device: DeviceSpec, orientation: Orientation = .portrait,
     window: WindowSpec = .fullScreen, layout: LayoutSpec, strategy: String = "library",
     margin: Double = 16, steps: [Step]
@@ -82,7 +82,7 @@ public struct Scenario: Sendable, Codable, Equatable {
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(ScenarioKeys.scenario)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -114,7 +114,7 @@ public struct Scenario: Sendable, Codable, Equatable {
 }
 
 /// The strategies that can handle the keyboard in a scenario.
-public enum StrategyKind: String, Sendable, Codable, CaseIterable {
+package enum StrategyKind: String, Sendable, Codable, CaseIterable {
   /// This library.
   case library
   /// Seed 000's protocol-extension scroll-view detector.

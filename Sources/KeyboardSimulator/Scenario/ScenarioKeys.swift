@@ -4,31 +4,31 @@ import Foundation
 /// its path instead of a check that silently never runs.
 ///
 /// `Docs/Scenarios.md` documents exactly these keys; a test compares the two.
-public enum ScenarioKeys {
+package enum ScenarioKeys {
   /// The scenario object.
-  public static let scenario: Set<String> = [
+  package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation",
   ]
   /// `layout`.
-  public static let layout: Set<String> = [
+  package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
     "inputs",
   ]
   /// A custom `device` object.
-  public static let device: Set<String> = [
+  package static let device: Set<String> = [
     "name", "portraitSize", "portraitSafeArea", "landscapeSafeArea", "isPad",
   ]
   /// A custom device's `portraitSize` object.
-  public static let size: Set<String> = ["width", "height"]
+  package static let size: Set<String> = ["width", "height"]
   /// An `expect` step's checks.
-  public static let expectations: Set<String> = [
+  package static let expectations: Set<String> = [
     "visible", "insetBottom", "offsetY", "noOcclusion", "restored", "gap", "noJumps", "since",
     "insetAtLeast", "animationsAtMost",
   ]
 
   /// The keys a step with `action` may carry besides `action`.
-  public static func step(_ action: String) -> Set<String> {
+  package static func step(_ action: String) -> Set<String> {
     switch action {
     case "focus": ["input"]
     case "keyboard": ["profile", "height"]
@@ -46,7 +46,7 @@ public enum ScenarioKeys {
   }
 
   /// Every key of every object, for the documentation check.
-  public static var all: Set<String> {
+  package static var all: Set<String> {
     Step.actions.reduce(scenario.union(layout).union(device).union(size).union(["action"])) {
       $0.union(step($1))
     }

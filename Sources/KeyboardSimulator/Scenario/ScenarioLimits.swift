@@ -5,23 +5,23 @@ import Foundation
 ///
 /// Each bound is far beyond any real screen or script; an error names the file, the JSON path
 /// and the bound.
-public enum ScenarioLimits {
+package enum ScenarioLimits {
   /// Bytes a scenario file may have.
-  public static let fileSize = 1 << 20
+  package static let fileSize = 1 << 20
   /// Characters of a scenario's name (and of an error message's echo of any string).
-  public static let nameLength = 200
+  package static let nameLength = 200
   /// Steps of a script.
-  public static let steps = 2_000
+  package static let steps = 2_000
   /// Seconds all `wait` steps of a script may add up to.
-  public static let totalWait = 300.0
+  package static let totalWait = 300.0
   /// Characters a `type` step may type.
-  public static let typedText = 10_000
+  package static let typedText = 10_000
   /// Points: the largest length anywhere (sizes, insets, positions, heights).
-  public static let length = 10_000.0
+  package static let length = 10_000.0
   /// Points: the largest margin.
-  public static let margin = 500.0
+  package static let margin = 500.0
   /// Levels of nesting in a posted userInfo.
-  public static let userInfoDepth = 8
+  package static let userInfoDepth = 8
   /// Values (counting nested ones) in a posted userInfo.
-  public static let userInfoValues = 1_000
+  package static let userInfoValues = 1_000
 }

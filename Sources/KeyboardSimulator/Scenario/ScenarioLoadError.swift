@@ -1,23 +1,23 @@
 import Foundation
 
 /// Why a scenario file could not be used, with the file and the JSON path at fault.
-public struct ScenarioLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ScenarioLoadError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file (or a label for data that came from elsewhere).
-  public var file: String
+  package var file: String
   /// Where in the JSON the problem is, as `$.steps[3].action`; `$` for the whole document.
-  public var path: String
+  package var path: String
   /// What is wrong, as a sentence.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
-  public init(file: String, path: String, reason: String) {
+  package init(file: String, path: String, reason: String) {
     self.file = file
     self.path = path
     self.reason = reason
   }
 
   /// `file: path: reason`, one line.
-  public var description: String {
+  package var description: String {
     "\(file): \(path): \(reason)"
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reads scenario files and reports problems by file and JSON path, never by crashing.
-public enum ScenarioLoader {
+package enum ScenarioLoader {
   /// Reads and checks the scenario at `url`; errors name it as `label` (default: its path).
-  public static func load(
+  package static func load(
     contentsOf url: URL, label: String? = nil
   ) throws(ScenarioLoadError) -> Scenario {
     let name = label ?? url.path
@@ -25,7 +25,7 @@ public enum ScenarioLoader {
   }
 
   /// Decodes and checks a scenario from JSON `data`; `file` names it in errors.
-  public static func decode(_ data: Data, file: String) throws(ScenarioLoadError) -> Scenario {
+  package static func decode(_ data: Data, file: String) throws(ScenarioLoadError) -> Scenario {
     guard data.count <= ScenarioLimits.fileSize else {
       throw ScenarioLoadError(
         file: file, path: "$",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One step of a scenario's script, written `{"action": "…", …}`.
-public enum Step: Sendable, Codable, Equatable {
+package enum Step: Sendable, Codable, Equatable {
   /// Makes input number `index` (0-based, top to bottom) first responder.
   case focus(index: Int)
   /// Shows a built-in keyboard profile, moving it as iOS does and posting its notifications;
@@ -50,17 +50,17 @@ public enum Step: Sendable, Codable, Equatable {
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
-  public static let maximumKeyboardHeight = 2000.0
+  package static let maximumKeyboardHeight = 2000.0
 
   /// Every action name, for error messages.
-  public static let actions = [
+  package static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
     "rotate", "setInset", "setIndicatorInset", "scroll", "setContentHeight", "drag", "remove",
     "add", "expect",
   ]
 
   /// Decodes a step by its `action`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let action = try container.decode(String.self, forKey: .action)
     if Self.actions.contains(action) {
@@ -149,7 +149,7 @@ public enum Step: Sendable, Codable, Equatable {
   }
 
   /// Encodes the step in the same form.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .focus(let index):
@@ -203,31 +203,31 @@ public enum Step: Sendable, Codable, Equatable {
 }
 
 /// What an `expect` step checks; every key is optional.
-public struct ExpectationSpec: Sendable, Codable, Equatable {
+package struct ExpectationSpec: Sendable, Codable, Equatable {
   /// The focused input (or caret) is clear of the keyboard by the margin, and on screen.
-  public var visible: Bool?
+  package var visible: Bool?
   /// The scroll view's `contentInset.bottom` equals this (within 0.01 pt).
-  public var insetBottom: Double?
+  package var insetBottom: Double?
   /// The scroll view's `contentOffset.y` equals this (within 0.5 pt).
-  public var offsetY: Double?
+  package var offsetY: Double?
   /// No frame so far had the focused input under a bottom-covering keyboard.
-  public var noOcclusion: Bool?
+  package var noOcclusion: Bool?
   /// Insets and indicator insets equal the app's own bit for bit, offset in range.
-  public var restored: Bool?
+  package var restored: Bool?
   /// The focused input's bottom is this many points above the keyboard's top (within 0.5 pt).
-  public var gap: Double?
+  package var gap: Double?
   /// No frame so far moved the focused input most of its way at once while the keyboard moved.
-  public var noJumps: Bool?
+  package var noJumps: Bool?
   /// The step (0-based, earlier than this one) from which the checks over time count.
-  public var since: Int?
+  package var since: Int?
   /// The scroll view's `contentInset.bottom` never went below this between step ``since`` and
   /// now, frame by frame.
-  public var insetAtLeast: Double?
+  package var insetAtLeast: Double?
   /// At most this many animations were started between step ``since`` and now.
-  public var animationsAtMost: Int?
+  package var animationsAtMost: Int?
 
   /// Creates an expectation.
-  public init(
+  package init(
     visible: Bool? = nil, insetBottom: Double? = nil, offsetY: Double? = nil,
     noOcclusion: Bool? = nil, restored: Bool? = nil, gap: Double? = nil, noJumps: Bool? = nil
   ) {

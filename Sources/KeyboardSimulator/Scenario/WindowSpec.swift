@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the app's window sits in the screen.
-public enum WindowSpec: Sendable, Codable, Equatable {
+package enum WindowSpec: Sendable, Codable, Equatable {
   /// The whole screen.
   case fullScreen
   /// A Stage Manager window: 600 × 700 at (100, 200) on an iPad, scaled down on smaller screens.
@@ -13,7 +13,7 @@ public enum WindowSpec: Sendable, Codable, Equatable {
   case frame(CGRect)
 
   /// Decodes `"fullScreen"`, `"stageManager"`, `"slideOver"` or `[x, y, width, height]`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let name = try? container.decode(String.self) {
       switch name {
@@ -40,7 +40,7 @@ public enum WindowSpec: Sendable, Codable, Equatable {
   }
 
   /// Encodes the name or the frame.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .fullScreen: try container.encode("fullScreen")
@@ -52,7 +52,7 @@ public enum WindowSpec: Sendable, Codable, Equatable {
   }
 
   /// The window frame on a screen of `size`.
-  public func frame(in size: CGSize) -> CGRect {
+  package func frame(in size: CGSize) -> CGRect {
     switch self {
     case .fullScreen:
       return CGRect(origin: .zero, size: size)
