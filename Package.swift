@@ -41,13 +41,17 @@ let package = Package(
     // Simulator & CLI
     .target(
       name: "KeyboardSimulator",
-      dependencies: ["KeyboardCore", "KeyboardAvoidance", "HeadlessUIKit"]),
+      dependencies: ["KeyboardCore", "KeyboardAvoidance", "HeadlessUIKit", "KeyboardTestSupport"]),
+
+    // What every test target and the simulator share (seeded random numbers, the device
+    // catalogue). Not a product.
+    .target(name: "KeyboardTestSupport"),
     .executableTarget(name: "kbsim", dependencies: ["KeyboardSimulator"]),
     .executableTarget(
       name: "kbbench", dependencies: ["KeyboardAvoidance", "KeyboardCore", "HeadlessUIKit"]),
 
     // Tests
-    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore"]),
+    .testTarget(name: "KeyboardCoreTests", dependencies: ["KeyboardCore", "KeyboardTestSupport"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(
       name: "KeyboardAvoidanceTests",
@@ -56,7 +60,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "KeyboardSimulatorTests",
-      dependencies: ["KeyboardSimulator", "KeyboardCore"],
+      dependencies: ["KeyboardSimulator", "KeyboardCore", "KeyboardTestSupport"],
       exclude: ["Scenarios", "Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

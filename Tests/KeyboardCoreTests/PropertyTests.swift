@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 import Testing
 
 @testable import KeyboardCore
@@ -19,7 +20,7 @@ struct PropertyTests {
     var margin: CGFloat
   }
 
-  static func sample(_ g: inout SeededGenerator) -> Sample {
+  static func sample(_ g: inout SeededRandom) -> Sample {
     let device = Device.all.randomElement(using: &g) ?? .iPhone15Pro
     let screen = device.screenBounds
     // A window inside the screen (full screen, Split View, Stage Manager), a scroll view inside
@@ -73,8 +74,8 @@ struct PropertyTests {
 
   @Test("Plans are finite, never negative, and offsets stay in the valid range")
   func validPlans() {
-    let seed = SeededGenerator.testSeed
-    var g = SeededGenerator(seed: seed)
+    let seed = SeededRandom.testSeed
+    var g = SeededRandom(seed: seed)
     for iteration in 0..<Self.iterations {
       let s = Self.sample(&g)
       let plan = ScrollViewAvoidance.plan(
@@ -104,8 +105,8 @@ struct PropertyTests {
 
   @Test("The rect plus margin is visible whenever this app's keyboard and the range allow it")
   func revealsWhenPossible() {
-    let seed = SeededGenerator.testSeed &+ 1
-    var g = SeededGenerator(seed: seed)
+    let seed = SeededRandom.testSeed &+ 1
+    var g = SeededRandom(seed: seed)
     for iteration in 0..<Self.iterations {
       let s = Self.sample(&g)
       let plan = ScrollViewAvoidance.plan(
@@ -134,8 +135,8 @@ struct PropertyTests {
 
   @Test("restore(plan(state)) gives back the app's insets bit for bit and a valid offset")
   func restoreRoundTrip() {
-    let seed = SeededGenerator.testSeed &+ 2
-    var g = SeededGenerator(seed: seed)
+    let seed = SeededRandom.testSeed &+ 2
+    var g = SeededRandom(seed: seed)
     for iteration in 0..<Self.iterations {
       let s = Self.sample(&g)
       var content = InsetLedger(appValue: s.geometry.appContentInset.bottom)

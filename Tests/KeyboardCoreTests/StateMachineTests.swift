@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 import Testing
 
 @testable import KeyboardCore
@@ -178,7 +179,7 @@ struct StateMachineTests {
       Self.event(.willShow, Self.up), Self.event(.didShow, Self.up),
       Self.event(.willChangeFrame, Self.up), Self.event(.didChangeFrame, Self.up),
     ]
-    var generator = SeededGenerator(seed: UInt64(permutationIndex))
+    var generator = SeededRandom(seed: UInt64(permutationIndex))
     events.shuffle(using: &generator)
     events.append(Self.event(.didShow, Self.up))  // the last word is always a "did"
     var machine = KeyboardStateMachine()

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 import KeyboardCore
 
 /// Makes random event streams as scenarios, so any failing stream can be saved and replayed.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 
 /// A device the simulator can stand in for: its screen in points and its safe areas.
 ///
@@ -78,23 +79,12 @@ package struct DeviceProfile: Sendable, Codable, Equatable {
   }
 
   /// The built-in devices.
-  package static let builtIn: [DeviceProfile] = [
+  package static let builtIn: [DeviceProfile] = DeviceCatalogue.all.map { entry in
     DeviceProfile(
-      name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667),
-      portraitSafeArea: [20, 0, 0, 0], landscapeSafeArea: [0, 0, 0, 0], isPad: false),
-    DeviceProfile(
-      name: "iPhone 15 Pro", portraitSize: CGSize(width: 393, height: 852),
-      portraitSafeArea: [59, 0, 34, 0], landscapeSafeArea: [0, 59, 21, 59], isPad: false),
-    DeviceProfile(
-      name: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932),
-      portraitSafeArea: [59, 0, 34, 0], landscapeSafeArea: [0, 59, 21, 59], isPad: false),
-    DeviceProfile(
-      name: "iPad (10th generation)", portraitSize: CGSize(width: 820, height: 1180),
-      portraitSafeArea: [24, 0, 20, 0], landscapeSafeArea: [24, 0, 20, 0], isPad: true),
-    DeviceProfile(
-      name: "iPad Pro 12.9-inch", portraitSize: CGSize(width: 1024, height: 1366),
-      portraitSafeArea: [24, 0, 20, 0], landscapeSafeArea: [24, 0, 20, 0], isPad: true),
-  ]
+      name: entry.name, portraitSize: entry.portraitSize,
+      portraitSafeArea: entry.portraitSafeArea, landscapeSafeArea: entry.landscapeSafeArea,
+      isPad: entry.isPad)
+  }
 
   /// The built-in profile with this name (case-insensitive), if any.
   package static func named(_ name: String) -> DeviceProfile? {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 
 /// A software-keyboard shape the simulator can show, with heights from published measurements.
 ///
@@ -76,34 +77,12 @@ package enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
       predictive: predictive)
   }
 
-  /// The docked keyboard's height for any screen, from the published measurement of the nearest
-  /// screen class (without / with the predictive bar).
-  ///
-  /// Phones in portrait: 320 wide 216 / 253; 375×667-class (home button) 216 / 260; 414×736-class
-  /// (home button) 226 / 271; home-indicator phones 291 / 335 below 393 wide, 291 / 336 at 393,
-  /// 301 / 346 from 414. iPads: 768-wide portrait 313; 820-wide portrait 337; wider portrait 378
-  /// (estimate); landscape 398 (the 1024-point measurement). Phones in landscape have no
-  /// published modern measurement: 172 / 209 is an estimate from the iOS 5 landscape height
-  /// (162) plus the bar.
+  /// The docked keyboard's height for any screen (``DeviceCatalogue`` holds the measurements).
   package static func publishedHeight(
     portraitSize size: CGSize, isPad: Bool, orientation: Orientation, predictive: Bool
   ) -> CGFloat {
-    let width = min(size.width, size.height)
-    let height = max(size.width, size.height)
-    if isPad {
-      guard orientation == .portrait else { return 398 }
-      if width < 800 { return 313 }
-      return width < 900 ? 337 : 378
-    }
-    guard orientation == .portrait else { return predictive ? 209 : 172 }
-    let hasHomeIndicator = height / width > 2
-    switch (width, hasHomeIndicator) {
-    case (..<350, _): return predictive ? 253 : 216
-    case (_, false) where width < 400: return predictive ? 260 : 216
-    case (_, false): return predictive ? 271 : 226
-    case (..<393, true): return predictive ? 335 : 291
-    case (..<414, true): return predictive ? 336 : 291
-    default: return predictive ? 346 : 301
-    }
+    DeviceCatalogue.dockedKeyboardHeight(
+      portraitSize: size, isPad: isPad, landscape: orientation == .landscape,
+      predictive: predictive)
   }
 }
