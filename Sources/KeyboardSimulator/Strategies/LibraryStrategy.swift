@@ -1,0 +1,40 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardAvoidance
+import KeyboardCore
+
+/// This library, with the avoider each layout calls for and tap-to-dismiss.
+@MainActor
+final class LibraryStrategy: KeyboardStrategy {
+  private var scrollAvoiders: [ScrollViewKeyboardAvoider] = []
+  private var barAvoider: BottomConstraintKeyboardAvoider?
+  private var plainAvoider: PlainViewKeyboardAvoider?
+  private var dismissTap: KeyboardDismissTap?
+
+  init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
+    var configuration = KeyboardAvoidanceConfiguration()
+    configuration.margin = CGFloat(margin)
+    for scrollView in screen.scrollViews {
+      scrollAvoiders.append(
+        ScrollViewKeyboardAvoider(
+          scrollView: scrollView, configuration: configuration, center: center))
+    }
+    if let bar = screen.bar {
+      barAvoider = BottomConstraintKeyboardAvoider(
+        constraint: bar.constraint, container: screen.root,
+        configuration: configuration, center: center)
+    }
+    if screen.layout.kind == .plain {
+      plainAvoider = PlainViewKeyboardAvoider(
+        view: screen.root, configuration: configuration, center: center)
+    }
+    dismissTap = KeyboardDismissTap(view: screen.root, center: center)
+  }
+
+  func stop() {
+    scrollAvoiders.forEach { $0.stop() }
+    barAvoider?.stop()
+    plainAvoider?.stop()
+    dismissTap?.stop()
+  }
+}
