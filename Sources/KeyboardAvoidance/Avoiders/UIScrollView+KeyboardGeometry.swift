@@ -22,7 +22,10 @@ extension UIScrollView {
 
   /// The planner's view of this scroll view, with `appBottomInset` as the app's own bottom inset.
   ///
-  /// - Parameter screen: the screen to measure in; `nil` when only offsets matter (restore).
+  /// - Parameters:
+  ///   - screen: the screen to measure in; `nil` when only offsets matter (restore).
+  ///   - appBottomInset: the app's own bottom content inset.
+  /// - Returns: the geometry the planner works on.
   func keyboardGeometry(in screen: UIScreen?, appBottomInset: CGFloat) -> ScrollViewGeometry {
     let system = systemContentInset
     let app = ContentInsets(

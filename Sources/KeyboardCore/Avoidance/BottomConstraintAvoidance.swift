@@ -34,6 +34,7 @@ public enum BottomConstraintAvoidance {
   ///   - anchor: which edge the constraint pins to.
   ///   - keyboardFrameInScreen: the keyboard's end frame, screen coordinates.
   ///   - mode: the keyboard's mode.
+  /// - Returns: how many points the constrained edge must rise, zero or more.
   ///
   /// ```swift
   /// let lift = BottomConstraintAvoidance.lift(
@@ -68,6 +69,7 @@ public enum BottomConstraintAvoidance {
   ///   - liftedViewIsFirstItem: `true` for `view.bottom == container.bottom + constant` (the
   ///     constant grows more negative to lift), `false` for
   ///     `container.bottom == view.bottom + constant`.
+  /// - Returns: the constraint's constant with the lift applied in the constraint's direction.
   public static func constant(
     restingConstant: CGFloat, lift: CGFloat, liftedViewIsFirstItem: Bool
   ) -> CGFloat {

@@ -19,6 +19,7 @@ public enum PlainViewAvoidance {
   ///   - keyboardFrameInScreen: the keyboard's end frame, screen coordinates.
   ///   - mode: the keyboard's mode.
   ///   - margin: the gap to keep above the keyboard.
+  /// - Returns: the vertical translation to apply, zero or negative (upward).
   ///
   /// ```swift
   /// let dy = PlainViewAvoidance.translationY(

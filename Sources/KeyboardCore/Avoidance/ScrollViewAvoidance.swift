@@ -26,6 +26,7 @@ public enum ScrollViewAvoidance {
   ///   - revealRectInContent: the focused input's bounds or a text view's caret, in the scroll
   ///     view's content coordinates, or `nil` when nothing needs revealing.
   ///   - margin: the gap to keep; negative or non-finite values count as zero.
+  /// - Returns: the bottom insets to add and the content offset to scroll to (`nil` to stay).
   ///
   /// ```swift
   /// let plan = ScrollViewAvoidance.plan(

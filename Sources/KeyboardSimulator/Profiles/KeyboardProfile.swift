@@ -40,8 +40,13 @@ package enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
 
   /// The keyboard's end frame in screen coordinates.
   ///
-  /// - Parameter windowFrame: the app window in the screen; a Slide Over window's keyboard ends at
-  ///   the window's bottom and spans its width (Flutter engine, `calculateMultitaskingAdjustment`).
+  /// - Parameters:
+  ///   - device: the device shown.
+  ///   - orientation: how it is held.
+  ///   - windowFrame: the app window in the screen; a Slide Over window's keyboard ends at the
+  ///     window's bottom and spans its width (Flutter engine, `calculateMultitaskingAdjustment`).
+  ///   - slideOver: whether the window is a Slide Over window.
+  /// - Returns: the keyboard's end frame, screen coordinates.
   package func frame(
     device: DeviceProfile, orientation: Orientation, windowFrame: CGRect, slideOver: Bool = false
   ) -> CGRect {

@@ -233,9 +233,11 @@ package final class SimulatedScreen {
 
   /// The app sets its own bottom content inset.
   ///
-  /// - Parameter librarySaw: the inset on the scroll view when the library last had an event;
-  ///   an assignment of exactly that value (however the app got there in between) reads to the
-  ///   library as no change at all, so the app's own value is marked unknowable.
+  /// - Parameters:
+  ///   - bottom: the app's new bottom content inset.
+  ///   - librarySaw: the inset on the scroll view when the library last had an event; an
+  ///     assignment of exactly that value (however the app got there in between) reads to the
+  ///     library as no change at all, so the app's own value is marked unknowable.
   func setAppBottomInset(_ bottom: Double, librarySaw: CGFloat?) {
     guard let scrollView else { return }
     let seen = librarySaw ?? scrollView.contentInset.bottom
