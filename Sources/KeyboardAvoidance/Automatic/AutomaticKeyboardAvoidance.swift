@@ -36,7 +36,7 @@ import KeyboardCore
 /// Every decision is written to ``KeyboardAvoidanceLog`` when it is on.
 @MainActor
 public enum AutomaticKeyboardAvoidance {
-  private static var running: AutomaticAvoidanceCoordinator?
+  static var running: AutomaticAvoidanceCoordinator?
 
   /// Whether the automatic mode is on.
   public static var isRunning: Bool { running != nil }
@@ -53,17 +53,6 @@ public enum AutomaticKeyboardAvoidance {
     showsToolbar: Bool = false
   ) {
     start(configuration: configuration, showsToolbar: showsToolbar, center: .default)
-  }
-
-  /// ``start(configuration:showsToolbar:)`` on another notification center (tests, simulator).
-  package static func start(
-    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    showsToolbar: Bool = false, center: NotificationCenter
-  ) {
-    running?.stop()
-    running = AutomaticAvoidanceCoordinator(
-      configuration: configuration, showsToolbar: showsToolbar, center: center)
-    OtherKeyboardManagers.warnIfPresent()
   }
 
   /// Turns the automatic mode off.

@@ -47,16 +47,6 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     self.init(view: view, configuration: configuration, center: .default)
   }
 
-  /// ``init(view:configuration:)`` listening on another notification center.
-  @discardableResult
-  package convenience init(
-    view: UIView,
-    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    center: NotificationCenter
-  ) {
-    self.init(view: view, configuration: configuration, center: center, origin: .app)
-  }
-
   init(
     view: UIView, configuration: KeyboardAvoidanceConfiguration, center: NotificationCenter,
     origin: AvoiderOrigin

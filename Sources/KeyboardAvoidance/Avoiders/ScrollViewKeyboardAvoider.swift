@@ -68,16 +68,6 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     self.init(scrollView: scrollView, configuration: configuration, center: .default)
   }
 
-  /// ``init(scrollView:configuration:)`` listening on another notification center.
-  @discardableResult
-  package convenience init(
-    scrollView: UIScrollView,
-    configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    center: NotificationCenter
-  ) {
-    self.init(scrollView: scrollView, configuration: configuration, center: center, origin: .app)
-  }
-
   init(
     scrollView: UIScrollView, configuration: KeyboardAvoidanceConfiguration,
     center: NotificationCenter, origin: AvoiderOrigin
