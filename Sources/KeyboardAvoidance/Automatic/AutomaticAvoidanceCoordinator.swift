@@ -58,32 +58,37 @@ final class AutomaticAvoidanceCoordinator {
     guard let input else { return }
     let target = AvoidanceTarget.find(for: input)
     let origin = AvoiderOrigin.automatic(focusedInput: input, keyboard: lastKeyboard)
+    let container: UIView
     switch target {
     case .leftAlone(let reason):
       KeyboardAvoidanceLog.record("automatic: \(type(of: input)) left alone: \(reason)")
       return
     case .scrollView(let scrollView):
-      if AvoiderOwnership.owner(of: scrollView) == nil {
-        KeyboardAvoidanceLog.record("automatic: scroll-view avoidance for \(type(of: scrollView))")
-        let avoider = ScrollViewKeyboardAvoider(
+      container = scrollView
+      attachIfUnowned(scrollView, "scroll-view avoidance for \(type(of: scrollView))") {
+        ScrollViewKeyboardAvoider(
           scrollView: scrollView, configuration: configuration, center: center, origin: origin)
-        remember(avoider, owning: scrollView)
       }
-      if showsToolbar { installToolbar(for: input, in: scrollView) }
     case .screen(let root):
-      if AvoiderOwnership.owner(of: root) == nil {
-        KeyboardAvoidanceLog.record("automatic: lift for screen \(type(of: root))")
-        let avoider = PlainViewKeyboardAvoider(
+      container = root
+      attachIfUnowned(root, "lift for screen \(type(of: root))") {
+        PlainViewKeyboardAvoider(
           view: root, configuration: configuration, center: center, origin: origin)
-        remember(avoider, owning: root)
       }
-      if showsToolbar { installToolbar(for: input, in: root) }
     }
+    if showsToolbar { installToolbar(for: input, in: container) }
   }
 
-  private func remember(_ avoider: any AttachedAvoider, owning owned: AnyObject) {
+  /// Attaches the avoider `make` builds to `view`, unless one (ours or the app's) is there.
+  private func attachIfUnowned(
+    _ view: UIView, _ description: @autoclosure () -> String,
+    _ make: () -> any AttachedAvoider
+  ) {
+    guard AvoiderOwnership.owner(of: view) == nil else { return }
+    KeyboardAvoidanceLog.record("automatic: " + description())
+    let avoider = make()
     attached.removeAll { $0.avoider == nil }
-    attached.append(WeakAvoider(avoider: avoider, owned: owned))
+    attached.append(WeakAvoider(avoider: avoider, owned: view))
   }
 
   /// Gives `input` the Previous / Next / Done bar of its container's inputs, unless it has an

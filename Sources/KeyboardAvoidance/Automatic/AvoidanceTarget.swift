@@ -59,7 +59,7 @@ extension UIView {
   /// Whether an avoider the app created (not the automatic mode) is attached to this view.
   fileprivate var hasAvoiderAttachedByApp: Bool {
     layoutGuides.contains { guide in
-      guard let attachment = guide as? AvoiderAttachment, let avoider = attachment.avoider
+      guard let avoider = (guide as? LifetimeAttachment)?.owner as? any AttachedAvoider
       else { return false }
       return !avoider.session.isAutomatic
     }

@@ -76,7 +76,7 @@ final class KeyboardSession {
   /// Set by ``stop()``: nothing is planned any more.
   private(set) var isStopped = false
   /// The layout guide that keeps the owner alive on its view, while attached.
-  weak var attachment: AvoiderAttachment?
+  weak var attachment: LifetimeAttachment?
   /// Whether ``AutomaticKeyboardAvoidance`` attached the owner (an avoider the app attaches to
   /// the same view replaces it without a warning).
   let isAutomatic: Bool

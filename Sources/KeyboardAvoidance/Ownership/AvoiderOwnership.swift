@@ -15,7 +15,7 @@ import Foundation
 /// avoider or two screens' code attaching to one view.
 ///
 /// Entries hold avoiders and owned objects weakly; the avoider itself is kept alive by an
-/// ``AvoiderAttachment`` on its view.
+/// ``LifetimeAttachment`` on its view.
 @MainActor
 enum AvoiderOwnership {
   private struct Entry {
@@ -42,22 +42,17 @@ enum AvoiderOwnership {
       previous.end(owning: owned)
     }
     entries[ObjectIdentifier(owned)] = Entry(avoider: avoider, owned: owned)
-    let attachment = AvoiderAttachment()
-    attachment.avoider = avoider
-    holder.addLayoutGuide(attachment)
-    avoider.session.attachment = attachment
+    avoider.session.attachment = LifetimeAttachment.keep(avoider, with: holder)
   }
 
   /// Ends `avoider`'s ownership of `owned` and lets its view release it.
   static func detach(
-    _ avoider: any AttachedAvoider, owning owned: AnyObject?, attachment: AvoiderAttachment?
+    _ avoider: any AttachedAvoider, owning owned: AnyObject?, attachment: LifetimeAttachment?
   ) {
     if let owned, owner(of: owned) === avoider {
       entries[ObjectIdentifier(owned)] = nil
     }
-    guard let attachment else { return }
-    attachment.owningView?.removeLayoutGuide(attachment)
-    attachment.avoider = nil
+    attachment?.release()
   }
 
   /// The live avoider that owns `owned`, if any.
