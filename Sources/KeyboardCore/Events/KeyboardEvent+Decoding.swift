@@ -29,7 +29,7 @@ extension KeyboardEvent {
   ///   userInfo: ["UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336]])
   /// ```
   public init(name: String, userInfo: [AnyHashable: Any]) throws(KeyboardEventDecodingError) {
-    guard let kind = KeyboardEventKind(rawValue: name) else {
+    guard let kind = KeyboardEventKind.named(name) else {
       throw KeyboardEventDecodingError.unknownNotificationName(name)
     }
     var warnings: [KeyboardEventDecodingError] = []

@@ -34,3 +34,18 @@ public enum KeyboardEventKind: String, Sendable, CaseIterable, Codable {
     }
   }
 }
+
+extension KeyboardEventKind {
+  /// The kind whose notification is named `name`, found without the synthesized
+  /// `init(rawValue:)`'s string switch, which compares `name` with each name in turn.
+  ///
+  /// The names' lengths differ in all but two pairs, so a length test rejects almost every
+  /// candidate before a string comparison is made.
+  static func named(_ name: String) -> KeyboardEventKind? {
+    let length = name.utf8.count
+    for kind in allCases where kind.rawValue.utf8.count == length && kind.rawValue == name {
+      return kind
+    }
+    return nil
+  }
+}

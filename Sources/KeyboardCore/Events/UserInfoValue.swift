@@ -14,10 +14,6 @@ enum UserInfoValue {
   /// garbage, not geometry.
   static let maximumCoordinate: Double = 100_000
 
-  /// The Objective-C type encoding of a 64-bit `CGRect` inside an `NSValue`, as a C string so
-  /// that checking it builds nothing.
-  private static let rectEncoding: [CChar] = Array("{CGRect={CGPoint=dd}{CGSize=dd}}".utf8CString)
-
   /// The longest rectangle string accepted.
   ///
   /// `"NSRect: {{-99999.999999, …}}"` fits with room to spare; longer strings are rejected
@@ -27,57 +23,68 @@ enum UserInfoValue {
   /// A rectangle from an `NSValue` of `CGRect`, a `CGRect`, a `[x, y, w, h]` array of numbers,
   /// or a `"{{x, y}, {w, h}}"` string (optionally prefixed by `"NSRect: "`, as dumps print).
   ///
-  /// The `NSValue` UIKit sends is tried first and read without building a string; an array of
-  /// other than four elements or an overlong string is rejected before any of it is read.
+  /// The `NSValue` UIKit sends is read without building a string; an array of other than four
+  /// elements or an overlong string is rejected before any of it is read.
   static func rect(
-    _ value: Any?, key name: String
+    _ entry: KeyboardUserInfoValues.Entry, key name: String
   ) throws(KeyboardEventDecodingError) -> CGRect {
-    guard let value else { throw .missingValue(key: name) }
     let rect: CGRect
-    // A number is not a rectangle: Swift numbers would otherwise bridge to NSValue here.
-    if !(value is NSNumber), let boxed = value as? NSValue {
-      let isRect = rectEncoding.withUnsafeBufferPointer { expected in
-        expected.baseAddress.map { strcmp(boxed.objCType, $0) == 0 } ?? false
-      }
-      guard isRect else {
-        throw .wrongType(key: name, found: "NSValue of \(String(cString: boxed.objCType))")
-      }
-      var unboxed = CGRect.zero
-      withUnsafeMutableBytes(of: &unboxed) { buffer in
-        if let base = buffer.baseAddress { boxed.getValue(base) }
+    switch entry {
+    case .absent: throw .missingValue(key: name)
+    case .boxed(let boxed):
+      guard let unboxed = BoxedRect.read(boxed) else {
+        throw .wrongType(key: name, found: "NSValue of \(BoxedRect.encodingName(of: boxed))")
       }
       rect = unboxed
-    } else if let direct = value as? CGRect {
-      rect = direct
-    } else if let array = value as? [Any] {
+    case .number(let number):
+      throw .wrongType(key: name, found: String(describing: type(of: number)))
+    case .other(let value):
+      rect = try plainRect(value, key: name)
+    }
+    return try validated(rect, key: name)
+  }
+
+  /// A rectangle from a Swift value: a `CGRect`, an array or a string.
+  private static func plainRect(
+    _ value: Any, key name: String
+  ) throws(KeyboardEventDecodingError) -> CGRect {
+    if let direct = value as? CGRect { return direct }
+    if let array = value as? [Any] {
       guard array.count == 4 else {
         throw .wrongType(key: name, found: "array of \(array.count) elements")
       }
       guard let x = number(from: array[0]), let y = number(from: array[1]),
         let width = number(from: array[2]), let height = number(from: array[3])
       else { throw .wrongType(key: name, found: "array with a non-number element") }
-      rect = CGRect(x: x, y: y, width: width, height: height)
-    } else if let text = value as? String {
+      return CGRect(x: x, y: y, width: width, height: height)
+    }
+    if let text = value as? String {
       guard text.utf8.count <= maximumRectStringLength else {
         throw .wrongType(key: name, found: "string of \(text.utf8.count) bytes")
       }
       guard let parsed = parseRectString(text) else {
         throw .wrongType(key: name, found: "string '\(text.prefix(40))'")
       }
-      rect = parsed
-    } else {
-      throw .wrongType(key: name, found: String(describing: type(of: value)))
+      return parsed
     }
-    return try validated(rect, key: name)
+    throw .wrongType(key: name, found: String(describing: type(of: value)))
   }
 
   /// A finite number from an `NSNumber`, `Double`, `Float`, `CGFloat` or any integer.
   static func number(
-    _ value: Any?, key name: String
+    _ entry: KeyboardUserInfoValues.Entry, key name: String
   ) throws(KeyboardEventDecodingError) -> Double {
-    guard let value else { throw .missingValue(key: name) }
-    guard let number = number(from: value) else {
-      throw .wrongType(key: name, found: String(describing: type(of: value)))
+    let number: Double
+    switch entry {
+    case .absent: throw .missingValue(key: name)
+    case .number(let boxed): number = boxed.doubleValue
+    case .boxed(let boxed):
+      throw .wrongType(key: name, found: String(describing: type(of: boxed)))
+    case .other(let value):
+      guard let plain = Self.number(from: value) else {
+        throw .wrongType(key: name, found: String(describing: type(of: value)))
+      }
+      number = plain
     }
     guard number.isFinite else { throw .nonFinite(key: name) }
     return number
@@ -85,19 +92,26 @@ enum UserInfoValue {
 
   /// A flag from a `Bool`, or an `NSNumber`/integer that is 0 or 1.
   static func flag(
-    _ value: Any?, key name: String
+    _ entry: KeyboardUserInfoValues.Entry, key name: String
   ) throws(KeyboardEventDecodingError) -> Bool {
-    guard let value else { throw .missingValue(key: name) }
-    // UIKit's NSNumber first: casting it to Bool would go through bridging.
-    if !(value is NSNumber), let flag = value as? Bool { return flag }
-    switch number(from: value) {
+    let number: Double?
+    let found: Any.Type
+    switch entry {
+    case .absent: throw .missingValue(key: name)
+    case .number(let boxed): (number, found) = (boxed.doubleValue, type(of: boxed))
+    case .boxed(let boxed): (number, found) = (nil, type(of: boxed))
+    case .other(let value):
+      if let flag = value as? Bool { return flag }
+      (number, found) = (Self.number(from: value), type(of: value))
+    }
+    switch number {
     case 0: return false
     case 1: return true
-    default: throw .wrongType(key: name, found: String(describing: type(of: value)))
+    default: throw .wrongType(key: name, found: String(describing: found))
     }
   }
 
-  /// A number from UIKit's `NSNumber` (tried first) or a Swift numeric value.
+  /// A number from a Swift numeric value, or an `NSNumber` inside an array.
   private static func number(from value: Any) -> Double? {
     switch value {
     case let number as NSNumber: number.doubleValue

@@ -80,15 +80,22 @@ package struct AttachDetachCycles {
     let avoider = ScrollViewKeyboardAvoider(scrollView: scrollView, center: center)
     let tap = KeyboardDismissTap(view: root, center: center)
     field.becomeFirstResponder()
-    // Plain CGRect values: on Linux, Foundation's NSValue.objCType leaks a small C string on
-    // every call (not so on Apple platforms), which would hide what this run measures.
+    // NSValue rectangles, as UIKit posts them, so decoding's own allocations are counted too.
     center.post(
       name: Notification.Name(KeyboardEventKind.willShow.rawValue), object: screen,
-      userInfo: [KeyboardUserInfoKey.frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336)])
+      userInfo: [
+        KeyboardUserInfoKey.frameBegin: NSValue(
+          rect: CGRect(x: 0, y: 852, width: 393, height: 336)),
+        KeyboardUserInfoKey.frameEnd: NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
+      ])
     field.resignFirstResponder()
     center.post(
       name: Notification.Name(KeyboardEventKind.willHide.rawValue), object: screen,
-      userInfo: [KeyboardUserInfoKey.frameEnd: CGRect(x: 0, y: 852, width: 393, height: 336)])
+      userInfo: [
+        KeyboardUserInfoKey.frameBegin: NSValue(
+          rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
+        KeyboardUserInfoKey.frameEnd: NSValue(rect: CGRect(x: 0, y: 852, width: 393, height: 336)),
+      ])
     if stops { avoider.stop() }  // half stop explicitly, half are just released
     tap.stop()
     root.removeFromSuperview()
