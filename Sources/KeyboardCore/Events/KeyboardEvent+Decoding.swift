@@ -32,67 +32,24 @@ extension KeyboardEvent {
     guard let kind = KeyboardEventKind.named(name) else {
       throw KeyboardEventDecodingError.unknownNotificationName(name)
     }
-    var warnings: [KeyboardEventDecodingError] = []
     let values = KeyboardUserInfoValues(userInfo)
-    let endFrame = try UserInfoValue.rect(values.frameEnd, key: KeyboardUserInfoKey.frameEnd)
-
-    let beginFrame: CGRect? = Self.optional(warnings: &warnings) {
-      () throws(KeyboardEventDecodingError) in
-      try UserInfoValue.rect(values.frameBegin, key: KeyboardUserInfoKey.frameBegin)
+    let warnings = values.problems
+    if let problem = warnings.firstIndex(where: { $0.key == KeyboardUserInfoKey.frameEnd }) {
+      throw warnings[problem]
     }
-
-    let duration =
-      Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-        let seconds = try UserInfoValue.number(
-          values.animationDuration, key: KeyboardUserInfoKey.animationDuration)
-        guard seconds >= 0, seconds <= KeyboardAnimation.maximumDuration else {
-          throw KeyboardEventDecodingError.outOfRange(
-            key: KeyboardUserInfoKey.animationDuration, value: seconds)
-        }
-        return seconds
-      } ?? KeyboardAnimation.defaultDuration
-    let curve =
-      Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-        let raw = try UserInfoValue.number(
-          values.animationCurve, key: KeyboardUserInfoKey.animationCurve)
-        guard raw == raw.rounded(), raw >= 0, raw <= Double(KeyboardAnimation.maximumCurve) else {
-          throw KeyboardEventDecodingError.outOfRange(
-            key: KeyboardUserInfoKey.animationCurve, value: raw)
-        }
-        return Int(raw)
-      } ?? KeyboardAnimation.defaultCurve
-    let isLocal = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-      try UserInfoValue.flag(values.isLocal, key: KeyboardUserInfoKey.isLocal)
+    guard let endFrame = values.frameEnd else {
+      throw .missingValue(key: KeyboardUserInfoKey.frameEnd)
     }
-    let byUser = Self.optional(warnings: &warnings) { () throws(KeyboardEventDecodingError) in
-      try UserInfoValue.flag(
-        values.frameChangedByUserInteraction,
-        key: KeyboardUserInfoKey.frameChangedByUserInteraction)
-    }
+    let duration = values.animationDuration ?? KeyboardAnimation.defaultDuration
+    let curve = values.animationCurve ?? KeyboardAnimation.defaultCurve
 
     self.init(
       kind: kind,
-      beginFrameInScreen: beginFrame,
+      beginFrameInScreen: values.frameBegin,
       endFrameInScreen: endFrame,
       animation: KeyboardAnimation(checkedDuration: duration, curve: curve),
-      isLocal: isLocal,
-      isFrameChangedByUserInteraction: byUser,
+      isLocal: values.isLocal,
+      isFrameChangedByUserInteraction: values.frameChangedByUserInteraction,
       decodingWarnings: warnings)
-  }
-
-  /// Runs `read`: a missing key yields `nil` silently, any other problem yields `nil` and a
-  /// warning, so one bad optional value never costs the whole event.
-  private static func optional<Value>(
-    warnings: inout [KeyboardEventDecodingError],
-    _ read: () throws(KeyboardEventDecodingError) -> Value
-  ) -> Value? {
-    do {
-      return try read()
-    } catch .missingValue {
-      return nil
-    } catch {
-      warnings.append(error)
-      return nil
-    }
   }
 }

@@ -1,63 +1,67 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
-/// The values of a keyboard notification's `userInfo`, gathered and typed in one pass over it.
+/// The values of a keyboard notification's `userInfo`, found and read in one pass over it.
 ///
 /// A lookup per key would hash and compare `AnyHashable` boxes six times, most of decoding's
 /// cost; one walk over the (five or so) entries compares plain strings instead. Each value is
-/// cast once, here, to the `NSValue` or `NSNumber` UIKit sends, so that reading it later copies
-/// no `Any`. Keys that are not strings, or not keyboard keys, are skipped.
+/// read where it is found, so no `Any` is copied out of the pass: a value that reads is stored,
+/// one that does not is recorded in ``problems``, and an absent one stays `nil`. Keys that are
+/// not strings, or not keyboard keys, are skipped.
 struct KeyboardUserInfoValues {
-  /// One value, typed as far as one cast takes it.
-  enum Entry {
-    /// The key is not in `userInfo`.
-    case absent
-    /// An `NSNumber`.
-    case number(NSNumber)
-    /// An `NSValue` that is not an `NSNumber`: how UIKit sends rectangles.
-    case boxed(NSValue)
-    /// Anything else: Swift values, arrays, strings, as recordings and callers send them.
-    case other(Any)
-
-    init(_ value: Any) {
-      // The metatype check keeps Swift numbers and `Bool`s out: cast from `Any`, they would be
-      // bridged into a new `NSNumber` (costly, and their own type would be lost from errors).
-      if type(of: value) is NSValue.Type, let object = value as? NSValue {
-        // A class-to-class cast, cheap next to the cast from `Any` above.
-        self = if let number = object as? NSNumber { .number(number) } else { .boxed(object) }
-      } else {
-        self = .other(value)
-      }
-    }
-  }
-
-  var frameBegin = Entry.absent
-  var frameEnd = Entry.absent
-  var animationDuration = Entry.absent
-  var animationCurve = Entry.absent
-  var isLocal = Entry.absent
-  var frameChangedByUserInteraction = Entry.absent
+  var frameBegin: CGRect?
+  var frameEnd: CGRect?
+  var animationDuration: Double?
+  var animationCurve: Int?
+  var isLocal: Bool?
+  var frameChangedByUserInteraction: Bool?
+  /// Why each present but unreadable value was refused, in the order of ``reportingOrder``
+  /// whatever the dictionary's.
+  private(set) var problems: [KeyboardEventDecodingError] = []
 
   init(_ userInfo: [AnyHashable: Any]) {
     for (key, value) in userInfo {
       guard let name = key.base as? String else { continue }
-      // The six keys have six different lengths: the length picks the one candidate, and a
-      // single comparison confirms it.
-      switch name.utf8.count {
-      case Self.frameEndLength where name == KeyboardUserInfoKey.frameEnd:
-        frameEnd = Entry(value)
-      case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin:
-        frameBegin = Entry(value)
-      case Self.durationLength where name == KeyboardUserInfoKey.animationDuration:
-        animationDuration = Entry(value)
-      case Self.curveLength where name == KeyboardUserInfoKey.animationCurve:
-        animationCurve = Entry(value)
-      case Self.isLocalLength where name == KeyboardUserInfoKey.isLocal: isLocal = Entry(value)
-      case Self.byUserLength where name == KeyboardUserInfoKey.frameChangedByUserInteraction:
-        frameChangedByUserInteraction = Entry(value)
-      default: continue
+      do throws(KeyboardEventDecodingError) {
+        // The six keys have six different lengths: the length picks the one candidate, and a
+        // single comparison confirms it.
+        switch name.utf8.count {
+        case Self.frameEndLength where name == KeyboardUserInfoKey.frameEnd:
+          frameEnd = try UserInfoValue.rect(value, key: KeyboardUserInfoKey.frameEnd)
+        case Self.frameBeginLength where name == KeyboardUserInfoKey.frameBegin:
+          frameBegin = try UserInfoValue.rect(value, key: KeyboardUserInfoKey.frameBegin)
+        case Self.durationLength where name == KeyboardUserInfoKey.animationDuration:
+          animationDuration = try UserInfoValue.duration(
+            value, key: KeyboardUserInfoKey.animationDuration)
+        case Self.curveLength where name == KeyboardUserInfoKey.animationCurve:
+          animationCurve = try UserInfoValue.curve(value, key: KeyboardUserInfoKey.animationCurve)
+        case Self.isLocalLength where name == KeyboardUserInfoKey.isLocal:
+          isLocal = try UserInfoValue.flag(value, key: KeyboardUserInfoKey.isLocal)
+        case Self.byUserLength where name == KeyboardUserInfoKey.frameChangedByUserInteraction:
+          frameChangedByUserInteraction = try UserInfoValue.flag(
+            value, key: KeyboardUserInfoKey.frameChangedByUserInteraction)
+        default: continue
+        }
+      } catch {
+        problems.append(error)
       }
     }
+    if problems.count > 1 {
+      let rank = { (problem: KeyboardEventDecodingError) in
+        Self.reportingOrder.firstIndex { $0 == problem.key } ?? Self.reportingOrder.count
+      }
+      problems.sort { rank($0) < rank($1) }
+    }
   }
+
+  /// The keys in the order of ``KeyboardEvent``'s properties, which problems are reported in.
+  private static let reportingOrder = [
+    KeyboardUserInfoKey.frameBegin, KeyboardUserInfoKey.frameEnd,
+    KeyboardUserInfoKey.animationDuration, KeyboardUserInfoKey.animationCurve,
+    KeyboardUserInfoKey.isLocal, KeyboardUserInfoKey.frameChangedByUserInteraction,
+  ]
 
   private static let frameEndLength = KeyboardUserInfoKey.frameEnd.utf8.count
   private static let frameBeginLength = KeyboardUserInfoKey.frameBegin.utf8.count

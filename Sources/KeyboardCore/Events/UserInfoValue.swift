@@ -23,25 +23,18 @@ enum UserInfoValue {
   /// A rectangle from an `NSValue` of `CGRect`, a `CGRect`, a `[x, y, w, h]` array of numbers,
   /// or a `"{{x, y}, {w, h}}"` string (optionally prefixed by `"NSRect: "`, as dumps print).
   ///
-  /// The `NSValue` UIKit sends is read without building a string; an array of other than four
-  /// elements or an overlong string is rejected before any of it is read.
-  static func rect(
-    _ entry: KeyboardUserInfoValues.Entry, key name: String
-  ) throws(KeyboardEventDecodingError) -> CGRect {
-    let rect: CGRect
-    switch entry {
-    case .absent: throw .missingValue(key: name)
-    case .boxed(let boxed):
-      guard let unboxed = BoxedRect.read(boxed) else {
+  /// The `NSValue` UIKit sends is tried first and read without building a string; an array of
+  /// other than four elements or an overlong string is rejected before any of it is read.
+  static func rect(_ value: Any, key name: String) throws(KeyboardEventDecodingError) -> CGRect {
+    // A number is not a rectangle: Swift numbers bridge to NSNumber here, and NSNumber is an
+    // NSValue. Testing the cast NSValue is a cheap class-to-class cast.
+    if let boxed = value as? NSValue, !(boxed is NSNumber) {
+      guard let rect = BoxedRect.read(boxed) else {
         throw .wrongType(key: name, found: "NSValue of \(BoxedRect.encodingName(of: boxed))")
       }
-      rect = unboxed
-    case .number(let number):
-      throw .wrongType(key: name, found: String(describing: type(of: number)))
-    case .other(let value):
-      rect = try plainRect(value, key: name)
+      return try validated(rect, key: name)
     }
-    return try validated(rect, key: name)
+    return try validated(plainRect(value, key: name), key: name)
   }
 
   /// A rectangle from a Swift value: a `CGRect`, an array or a string.
@@ -71,47 +64,53 @@ enum UserInfoValue {
   }
 
   /// A finite number from an `NSNumber`, `Double`, `Float`, `CGFloat` or any integer.
-  static func number(
-    _ entry: KeyboardUserInfoValues.Entry, key name: String
-  ) throws(KeyboardEventDecodingError) -> Double {
-    let number: Double
-    switch entry {
-    case .absent: throw .missingValue(key: name)
-    case .number(let boxed): number = boxed.doubleValue
-    case .boxed(let boxed):
-      throw .wrongType(key: name, found: String(describing: type(of: boxed)))
-    case .other(let value):
-      guard let plain = Self.number(from: value) else {
-        throw .wrongType(key: name, found: String(describing: type(of: value)))
-      }
-      number = plain
+  static func number(_ value: Any, key name: String) throws(KeyboardEventDecodingError) -> Double {
+    guard let number = number(from: value) else {
+      throw .wrongType(key: name, found: String(describing: type(of: value)))
     }
     guard number.isFinite else { throw .nonFinite(key: name) }
     return number
   }
 
+  /// An animation duration: a number of seconds from 0 to ``KeyboardAnimation/maximumDuration``.
+  static func duration(
+    _ value: Any, key name: String
+  ) throws(KeyboardEventDecodingError) -> Double {
+    let seconds = try number(value, key: name)
+    guard seconds >= 0, seconds <= KeyboardAnimation.maximumDuration else {
+      throw .outOfRange(key: name, value: seconds)
+    }
+    return seconds
+  }
+
+  /// An animation curve: a whole number from 0 to ``KeyboardAnimation/maximumCurve``.
+  static func curve(_ value: Any, key name: String) throws(KeyboardEventDecodingError) -> Int {
+    let raw = try number(value, key: name)
+    guard raw == raw.rounded(), raw >= 0, raw <= Double(KeyboardAnimation.maximumCurve) else {
+      throw .outOfRange(key: name, value: raw)
+    }
+    return Int(raw)
+  }
+
   /// A flag from a `Bool`, or an `NSNumber`/integer that is 0 or 1.
-  static func flag(
-    _ entry: KeyboardUserInfoValues.Entry, key name: String
-  ) throws(KeyboardEventDecodingError) -> Bool {
+  static func flag(_ value: Any, key name: String) throws(KeyboardEventDecodingError) -> Bool {
+    // UIKit's NSNumber first, cast once; on Linux a Swift Bool bridges to one here too.
     let number: Double?
-    let found: Any.Type
-    switch entry {
-    case .absent: throw .missingValue(key: name)
-    case .number(let boxed): (number, found) = (boxed.doubleValue, type(of: boxed))
-    case .boxed(let boxed): (number, found) = (nil, type(of: boxed))
-    case .other(let value):
-      if let flag = value as? Bool { return flag }
-      (number, found) = (Self.number(from: value), type(of: value))
+    if let boxed = value as? NSNumber {
+      number = boxed.doubleValue
+    } else if let flag = value as? Bool {
+      return flag
+    } else {
+      number = Self.number(from: value)
     }
     switch number {
     case 0: return false
     case 1: return true
-    default: throw .wrongType(key: name, found: String(describing: found))
+    default: throw .wrongType(key: name, found: String(describing: type(of: value)))
     }
   }
 
-  /// A number from a Swift numeric value, or an `NSNumber` inside an array.
+  /// A number from UIKit's `NSNumber` (tried first) or a Swift numeric value.
   private static func number(from value: Any) -> Double? {
     switch value {
     case let number as NSNumber: number.doubleValue
