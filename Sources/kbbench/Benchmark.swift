@@ -121,6 +121,18 @@ enum Benchmark {
           format: " (%.0f%% of the whole path, %.1fx the floor)", 100 * own / whole.median,
           own / floor)
     }
+    if let decoding = parts.first(where: { $0.name == "decoding" }), let first = parts.first {
+      let ratios = zip(decoding.batches, first.batches).map { $0 / max(1, $1) }.sorted()
+      let at = { (fraction: Double) in
+        ratios[Int((Double(ratios.count - 1) * fraction).rounded())]
+      }
+      if !ratios.isEmpty {
+        text += String(
+          format:
+            "\ndecoding over the floor, batch by batch: %.1fx (10th-90th percentile %.1fx-%.1fx)",
+          Breakdown.Part.median(ratios), at(0.1), at(0.9))
+      }
+    }
     return text
   }
 

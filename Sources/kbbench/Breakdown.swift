@@ -54,8 +54,6 @@ enum Breakdown {
     let perBatch = quick ? 200 : 1_000
     var floor = Part(name: "decision floor", what: "mode + state machine + scroll-view plan")
     var decoding = Part(name: "decoding", what: "KeyboardEvent from a UIKit-shaped userInfo")
-    var objCType = Part(
-      name: "  of which objCType", what: "Foundation's NSValue.objCType, twice (two rectangles)")
     var standIn = Part(name: "stand-in alone", what: "posting the notification, nothing attached")
     var uikitCalls = Part(
       name: "stand-in's UIKit work",
@@ -63,12 +61,6 @@ enum Breakdown {
     var whole = Part(name: "whole path", what: "posting it with a scroll-view avoider attached")
 
     let decisions = Decisions()
-    let rectangles = payloads.compactMap { info -> (begin: NSValue, end: NSValue)? in
-      guard let begin = info[KeyboardUserInfoKey.frameBegin] as? NSValue,
-        let end = info[KeyboardUserInfoKey.frameEnd] as? NSValue
-      else { return nil }
-      return (begin, end)
-    }
     let bare = Scene(attached: false)
     let attached = Scene(attached: true)
     for _ in 0..<batches {
@@ -77,19 +69,12 @@ enum Breakdown {
         time(perBatch) { index in
           _ = try? KeyboardEvent(name: name.rawValue, userInfo: payloads[index % 2])
         })
-      objCType.batches.append(
-        time(perBatch) { index in
-          let pair = rectangles[index % 2]
-          if pair.begin.objCType.pointee == 0 || pair.end.objCType.pointee == 0 {
-            decisions.count()
-          }
-        })
       standIn.batches.append(time(perBatch) { bare.post($0) })
       uikitCalls.batches.append(time(perBatch) { bare.uikitWork($0) })
       whole.batches.append(time(perBatch) { attached.post($0) })
     }
     attached.stop()
-    return [floor, decoding, objCType, standIn, uikitCalls, whole]
+    return [floor, decoding, standIn, uikitCalls, whole]
   }
 
   /// The whole path's per-event cost for 100,000 views over its cost for 1,000.
@@ -165,11 +150,6 @@ enum Breakdown {
       events = Breakdown.payloads.compactMap {
         try? KeyboardEvent(name: Breakdown.name.rawValue, userInfo: $0)
       }
-    }
-
-    /// Counts something the optimizer must not drop.
-    func count() {
-      sink += 1
     }
 
     func run(_ index: Int) {
