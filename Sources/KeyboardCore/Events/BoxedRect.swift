@@ -38,7 +38,8 @@ enum BoxedRect {
     return rect
   }
 
-  /// How `boxed` reads as `(objCType as a String)`, for an error message; off the hot path.
+  /// `boxed`'s type encoding as a string, to name it in an error; off the hot path (on corelibs
+  /// each call leaks a small C string).
   static func encodingName(of boxed: NSValue) -> String {
     String(cString: boxed.objCType)
   }
@@ -59,7 +60,8 @@ enum BoxedRect {
     /// last 16 of those untouched and are refused here, so the caller names them from their
     /// encoding. Edge insets (an AppKit type UIKit never sends) write 32 bytes too and cannot be
     /// told apart without the encoding; they would be read as a rectangle, which then still has
-    /// to pass the decoder's range checks. Anything that writes past 32 bytes is refused.
+    /// to pass the decoder's range checks. A type longer than 32 bytes (the class has none
+    /// today; the buffer has room for 64) is refused rather than misread.
     ///
     /// - Returns: The rectangle, or `nil` to leave the verdict to the encoding.
     static func readGeometryValue(_ boxed: NSValue) -> CGRect? {

@@ -27,7 +27,7 @@ enum UserInfoValue {
   /// other than four elements or an overlong string is rejected before any of it is read.
   static func rect(_ value: Any, key name: String) throws(KeyboardEventDecodingError) -> CGRect {
     // A number is not a rectangle: Swift numbers bridge to NSNumber here, and NSNumber is an
-    // NSValue. Testing the cast NSValue is a cheap class-to-class cast.
+    // NSValue. Testing the cast value for NSNumber is a cheap class-to-class cast.
     if let boxed = value as? NSValue, !(boxed is NSNumber) {
       guard let rect = BoxedRect.read(boxed) else {
         throw .wrongType(key: name, found: "NSValue of \(BoxedRect.encodingName(of: boxed))")
