@@ -82,6 +82,30 @@ struct InteractiveDismissalTests {
     _ = avoider
   }
 
+  @Test("A drag down and back up, then announced with the same frame, reveals the input again")
+  func dragBackUpThenSameFrame() {
+    // Found by the fuzzer (seed 7099029220911): on the way down the shrinking inset pulls the
+    // offset down with it; on the way back up only the inset returns, and the announcement that
+    // ends the drag repeats the frame it already had, so the input stayed under the keyboard.
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let form = Form(in: stage.window)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
+    let field = form.fields[19]
+    stage.watched = { (field, field.bounds) }
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(field.convert(field.bounds, to: stage.window).maxY <= 516)
+    stage.dragKeyboard(toTop: 852)
+    stage.dragKeyboard(toTop: 516)
+    #expect(form.scrollView.contentInset.bottom == 336)
+    stage.moveKeyboard(to: stage.docked(height: 336))
+    stage.clearSamples()
+    stage.run(for: 0.5)
+    #expect(field.convert(field.bounds, to: stage.window).maxY <= 516)
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    _ = avoider
+  }
+
   @Test("Keyboard-guide moves during an ordinary show are not mistaken for a drag")
   func noFalseDrag() {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))

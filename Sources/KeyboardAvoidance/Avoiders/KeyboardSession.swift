@@ -66,7 +66,11 @@ final class KeyboardSession {
   private let configuration: KeyboardAvoidanceConfiguration
   private let trackingHost: TrackingHost
   private var tracker: InteractiveKeyboardTracker?
+  /// The keyboard is below its announced top and what is applied follows it.
   private var isFollowingDrag = false
+  /// A drag has changed what is applied since the last notification, even if it has since come
+  /// back up: the notification that ends it re-plans whatever frame it announces.
+  private var wasDraggedSinceNotification = false
   private var lastContext: KeyboardStateMachine.Context?
   private var lastEvent: KeyboardEvent?
 
@@ -161,17 +165,20 @@ final class KeyboardSession {
       lastEvent = update.event
       _ = machine.handle(update.event, context: context)
       isFollowingDrag = false
+      wasDraggedSinceNotification = false
       if isOffWindow, isEnabled { onDetach?() }
       return
     }
     installTrackerIfNeeded(for: view)
     // A drag that ends with the keyboard springing back announces the frame it already had: the
-    // state machine sees nothing new, but what was applied follows the dragged keyboard.
-    let wasFollowingDrag = isFollowingDrag
+    // state machine sees nothing new, but what was applied followed the dragged keyboard (and a
+    // drag pulled back up by hand restored the inset, not the scroll position the way down took).
+    let wasDragged = wasDraggedSinceNotification
     isFollowingDrag = false
+    wasDraggedSinceNotification = false
     lastEvent = update.event
     let transition = machine.handle(update.event, context: context)
-    let needsPlan = transition?.needsPlan == true || wasFollowingDrag
+    let needsPlan = transition?.needsPlan == true || wasDragged
     // Same geometry still re-plans when the app overwrote what was applied (asked only then).
     let overwritten =
       !needsPlan && machine.state.mode.affectsLayout && isApplicationStale?() == true
@@ -227,6 +234,7 @@ final class KeyboardSession {
     let announced = state.frameInScreen
     if top > announced.minY + 0.5 {
       isFollowingDrag = true
+      wasDraggedSinceNotification = true
       let dragged = CGRect(
         x: announced.minX, y: top, width: announced.width, height: max(0, announced.maxY - top))
       onPlan?(
