@@ -21,16 +21,16 @@ extension Simulation {
             + "app's \(own.indicator.bottom)")
       }
       // Out of a window the safe area is gone and the valid range moves with it; UIKit leaves the
-      // offset alone then, and so does the check.
-      guard scrollView.window != nil else { continue }
-      let adjusted = scrollView.adjustedContentInset
-      let minY = -adjusted.top
-      let maxY = max(
-        minY, scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height)
-      let y = scrollView.contentOffset.y
-      if y < minY - 0.5 || y > maxY + 0.5 {
-        problems.append("contentOffset.y \(y) is outside \(minY)...\(maxY)")
-      }
+      // offset alone then, and so does the check. An offset the app's own assignment left out
+      // of range, with nothing of the library's on that scroll view since, is the app's too.
+      guard scrollView.window != nil,
+        !offsetsLeftOutOfRangeByApp.contains(ObjectIdentifier(scrollView)),
+        !Self.offsetIsInRange(scrollView)
+      else { continue }
+      let range = Self.offsetRange(of: scrollView)
+      problems.append(
+        "contentOffset.y \(scrollView.contentOffset.y) is outside "
+          + "\(range.lowerBound)...\(range.upperBound)")
     }
     if let bar = screen.bar, bar.constraint.constant != 0 {
       problems.append("the bar's constant is \(bar.constraint.constant), not 0")
@@ -38,6 +38,22 @@ extension Simulation {
     if screen.root.transform != .identity { problems.append("the root is still translated") }
     restoreExact = problems.isEmpty
     return problems
+  }
+
+  /// The offsets a scroll view can rest at: from its adjusted top inset to its content's end.
+  static func offsetRange(of scrollView: UIScrollView) -> ClosedRange<CGFloat> {
+    let adjusted = scrollView.adjustedContentInset
+    let minY = -adjusted.top
+    let maxY = max(
+      minY, scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height)
+    return minY...maxY
+  }
+
+  /// Whether the scroll view's offset is within its range, to half a point.
+  static func offsetIsInRange(_ scrollView: UIScrollView) -> Bool {
+    let range = offsetRange(of: scrollView)
+    let y = scrollView.contentOffset.y
+    return y >= range.lowerBound - 0.5 && y <= range.upperBound + 0.5
   }
 
   /// Records whether a scroll-view value (nil: the screen has no scroll view) is `expected`.

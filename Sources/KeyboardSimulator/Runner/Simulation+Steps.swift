@@ -36,7 +36,14 @@ extension Simulation {
     case .rotate(let target):
       rotate(to: target)
     case .setInset(let bottom):
+      let scrollView = screen.scrollView
+      let heldNoShare = scrollView.map {
+        $0.contentInset.bottom == screen.appInsets[ObjectIdentifier($0)]?.content.bottom
+      }
       screen.setAppBottomInset(bottom, librarySaw: insetAtLastLibraryEvent)
+      if let scrollView, heldNoShare == true, !Self.offsetIsInRange(scrollView) {
+        offsetsLeftOutOfRangeByApp.insert(ObjectIdentifier(scrollView))
+      }
       run(for: ScenarioRunner.frameInterval)
     case .setIndicatorInset(let bottom):
       screen.setAppIndicatorInset(bottom)
