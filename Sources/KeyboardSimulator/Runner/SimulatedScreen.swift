@@ -220,11 +220,10 @@ package final class SimulatedScreen {
   /// (fuzz seed 3506665671194 left a nested offset of -212 against a range starting at 0).
   private func settleOffsets(wasAtTop atTop: [Bool]) {
     for (view, wasAtTop) in zip(scrollViews, atTop).reversed() {
-      let adjusted = view.adjustedContentInset
-      let minY = -adjusted.top
-      let maxY = max(minY, view.contentSize.height + adjusted.bottom - view.bounds.height)
       let nested = view !== outerScrollView && outerScrollView != nil
-      let y = wasAtTop && !nested ? minY : min(max(view.contentOffset.y, minY), maxY)
+      let y =
+        wasAtTop && !nested
+        ? view.restingOffsetRangeY.lowerBound : view.clampedOffsetY(view.contentOffset.y)
       view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
     }
   }
@@ -266,11 +265,7 @@ package final class SimulatedScreen {
   /// The user scrolls the main scroll view; a finger stops at the ends of the scrollable range.
   func userScroll(toY offsetY: Double) {
     guard let scrollView else { return }
-    let adjusted = scrollView.adjustedContentInset
-    let minY = -adjusted.top
-    let maxY = max(
-      minY, scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height)
-    scrollView.contentOffset.y = min(max(CGFloat(offsetY), minY), maxY)
+    scrollView.contentOffset.y = scrollView.clampedOffsetY(CGFloat(offsetY))
   }
 
   /// The part of the device's safe area that falls on the window.

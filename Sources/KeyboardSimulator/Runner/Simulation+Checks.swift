@@ -25,9 +25,9 @@ extension Simulation {
       // of range, with nothing of the library's on that scroll view since, is the app's too.
       guard scrollView.window != nil,
         !offsetsLeftOutOfRangeByApp.contains(ObjectIdentifier(scrollView)),
-        !Self.offsetIsInRange(scrollView)
+        !scrollView.isOffsetInRestingRange
       else { continue }
-      let range = Self.offsetRange(of: scrollView)
+      let range = scrollView.restingOffsetRangeY
       problems.append(
         "contentOffset.y \(scrollView.contentOffset.y) is outside "
           + "\(range.lowerBound)...\(range.upperBound)")
@@ -38,22 +38,6 @@ extension Simulation {
     if screen.root.transform != .identity { problems.append("the root is still translated") }
     restoreExact = problems.isEmpty
     return problems
-  }
-
-  /// The offsets a scroll view can rest at: from its adjusted top inset to its content's end.
-  static func offsetRange(of scrollView: UIScrollView) -> ClosedRange<CGFloat> {
-    let adjusted = scrollView.adjustedContentInset
-    let minY = -adjusted.top
-    let maxY = max(
-      minY, scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height)
-    return minY...maxY
-  }
-
-  /// Whether the scroll view's offset is within its range, to half a point.
-  static func offsetIsInRange(_ scrollView: UIScrollView) -> Bool {
-    let range = offsetRange(of: scrollView)
-    let y = scrollView.contentOffset.y
-    return y >= range.lowerBound - 0.5 && y <= range.upperBound + 0.5
   }
 
   /// Records whether a scroll-view value (nil: the screen has no scroll view) is `expected`.

@@ -41,7 +41,7 @@ extension Simulation {
         $0.contentInset.bottom == screen.appInsets[ObjectIdentifier($0)]?.content.bottom
       }
       screen.setAppBottomInset(bottom, librarySaw: insetAtLastLibraryEvent)
-      if let scrollView, heldNoShare == true, !Self.offsetIsInRange(scrollView) {
+      if let scrollView, heldNoShare == true, !scrollView.isOffsetInRestingRange {
         offsetsLeftOutOfRangeByApp.insert(ObjectIdentifier(scrollView))
       }
       run(for: ScenarioRunner.frameInterval)
