@@ -31,7 +31,8 @@ import KeyboardCore
 ///   (an input, a container, or a screen's root view);
 /// - inputs covered by an avoider the app attached itself (explicit avoiders win);
 /// - screens whose controller avoids the keyboard itself (``HandlesKeyboardAvoidance``:
-///   `UITableViewController`, `UIHostingController`).
+///   `UITableViewController`, and `UIHostingController` unless, from iOS 16.4, its
+///   `safeAreaRegions` leave out `.keyboard`).
 ///
 /// Every decision is written to ``KeyboardAvoidanceLog`` when it is on.
 @MainActor
