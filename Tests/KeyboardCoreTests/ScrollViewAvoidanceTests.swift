@@ -180,7 +180,41 @@ struct ScrollViewAvoidanceTests {
     return field.offsetBy(dx: 0, dy: -offset.y)
   }
 
-  @Test("A margin too large to fit shrinks: the field ends above the keyboard, centred")
+  struct ShortScreenCase: Sendable, CustomTestStringConvertible {
+    /// Points left above the keyboard.
+    let visible: CGFloat
+    let gapAbove: CGFloat
+    let gapBelow: CGFloat
+    var testDescription: String {
+      "\(visible) pt above the keyboard: \(gapAbove) above the field, \(gapBelow) below it"
+    }
+  }
+
+  @Test(
+    "On a short screen the margin above the keyboard comes first, the field's top gets the rest",
+    arguments: [
+      ShortScreenCase(visible: 67, gapAbove: 7, gapBelow: 16),
+      ShortScreenCase(visible: 60, gapAbove: 0, gapBelow: 16),
+      ShortScreenCase(visible: 50, gapAbove: 0, gapBelow: 6),
+    ])
+  func shortScreen(_ example: ShortScreenCase) {
+    // A 568 × 320 landscape list, its field far below the keyboard's top.
+    let size = CGSize(width: 568, height: 320)
+    let geometry = ScrollViewGeometry(
+      visibleRectInScreen: CGRect(origin: .zero, size: size), boundsSize: size,
+      contentSize: CGSize(width: 568, height: 3000), contentOffset: .zero,
+      appContentInset: .zero, systemContentInset: .zero, systemIndicatorBottomInset: 0)
+    let keyboard = CGRect(x: 0, y: example.visible, width: 568, height: 320 - example.visible)
+    let field = CGRect(x: 16, y: 900, width: 300, height: 44)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: keyboard, mode: .docked,
+      revealRectInContent: field)
+    let shown = Self.fieldInScreen(field, plan: plan, geometry: geometry)
+    #expect(abs(shown.minY - example.gapAbove) < 1e-9, "top at \(shown.minY)")
+    #expect(abs(keyboard.minY - shown.maxY - example.gapBelow) < 1e-9, "bottom at \(shown.maxY)")
+  }
+
+  @Test("A margin too large to fit shrinks: the gap above the keyboard takes all the room")
   func hugeMarginShrinks() throws {
     let device = Device.iPhone15Pro
     let geometry = Self.fullScreenList(on: device, appInset: ContentInsets(bottom: 24.5))
@@ -194,7 +228,8 @@ struct ScrollViewAvoidanceTests {
     let areaBottom = keyboard.minY - 24.5
     #expect(shown.maxY <= areaBottom + 1e-9, "not covered: gap \(keyboard.minY - shown.maxY)")
     #expect(shown.minY >= -1e-9)
-    #expect(abs((shown.minY - 0) - (areaBottom - shown.maxY)) < 1e-6, "equal margins")
+    // The gap above the keyboard comes first: the field goes to the area's top.
+    #expect(abs(shown.minY) < 1e-6, "top at the area's top: \(shown.minY)")
   }
 
   @Test("An app inset larger than the screen still leaves the field above the keyboard")

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import Testing
 
 @testable import KeyboardSimulator
@@ -99,6 +100,61 @@ struct SimulatorFidelityTests {
           {"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"},
            "steps": [{"action": "keyboard", "profile": "docked", "height": 1e9}]}
           """.utf8), file: "tall.json")
+    }
+  }
+
+  @Test(
+    "A restore that lands at did-hide, not with will-hide, is not exact",
+    arguments: [KeyboardEventKind.willHide, .didHide])
+  func restoreAtDidHideIsLate(_ restoresAt: KeyboardEventKind) throws {
+    let scenario = try ScenarioLoader.decode(
+      Data(
+        """
+        {"name": "late restore", "device": "iPhone 15 Pro", "layout": {"kind": "form"},
+         "steps": [
+          {"action": "focus", "input": 9},
+          {"action": "keyboard", "profile": "docked"},
+          {"action": "hide"},
+          {"action": "expect", "restored": true}
+         ]}
+        """.utf8), file: "case.json")
+    let simulation = Simulation(scenario: scenario, strategy: .library)
+    simulation.makeStrategy = { screen, center in
+      InsetUntil(restoresAt, screen: screen, center: center)
+    }
+    let result = simulation.run()
+    let late = ResultTable.failures([result]).contains(
+      "given back only after the keyboard had gone")
+    if restoresAt == .willHide {
+      #expect(result.passed, "\(ResultTable.failures([result]))")
+      #expect(result.metrics.restoreExact == true)
+    } else {
+      #expect(!result.passed)
+      #expect(result.metrics.restoreExact == false)
+      #expect(late, "\(ResultTable.failures([result]))")
+    }
+  }
+}
+
+/// A strategy that insets the form by the keyboard's height on will-show and gives the inset back
+/// only at `restoresAt`.
+@MainActor
+private final class InsetUntil: SeedBaseline {
+  private let restoresAt: KeyboardEventKind
+
+  init(_ restoresAt: KeyboardEventKind, screen: SimulatedScreen, center: NotificationCenter) {
+    self.restoresAt = restoresAt
+    super.init(screen: screen, center: center)
+  }
+
+  override func handle(_ event: KeyboardEvent) {
+    guard let scrollView = screen.scrollView else { return }
+    if event.kind == .willShow {
+      scrollView.contentInset.bottom = event.endFrameInScreen.height
+      scrollView.verticalScrollIndicatorInsets.bottom = event.endFrameInScreen.height
+    } else if event.kind == restoresAt {
+      scrollView.contentInset.bottom = 0
+      scrollView.verticalScrollIndicatorInsets.bottom = 0
     }
   }
 }

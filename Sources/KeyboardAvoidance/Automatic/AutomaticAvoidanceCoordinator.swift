@@ -16,14 +16,13 @@ final class AutomaticAvoidanceCoordinator {
     weak var owned: AnyObject?
   }
 
-  private let configuration: KeyboardAvoidanceConfiguration
-  private let showsToolbar: Bool
-  private let center: NotificationCenter
+  let configuration: KeyboardAvoidanceConfiguration
+  let showsToolbar: Bool
+  let center: NotificationCenter
   private let tokens: ObservationTokens
-  private let keyboard: KeyboardObserver
-  /// The keyboard as last announced, handed to avoiders attached while it may be up (a text
-  /// view begins editing after the keyboard's will-change notification, not before).
-  private var lastKeyboard: KeyboardUpdate?
+  /// The input being edited, from its begin-editing notification to its end-editing one: a
+  /// restart with other options attaches for it at once.
+  private(set) weak var editingInput: UIView?
   private var attached: [WeakAvoider] = []
 
   init(
@@ -33,8 +32,9 @@ final class AutomaticAvoidanceCoordinator {
     self.showsToolbar = showsToolbar
     self.center = center
     tokens = ObservationTokens(center: center)
-    keyboard = KeyboardObserver(center: center)
-    keyboard.addHandler { [weak self] update in self?.lastKeyboard = update }
+    // Avoiders attached as an input begins editing plan for the keyboard already up: the shared
+    // record must be following it from now on.
+    _ = KeyboardRecord.on(center)
     for name in [
       UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
     ] {
@@ -43,21 +43,39 @@ final class AutomaticAvoidanceCoordinator {
         MainThreadDelivery.run { self?.began(input.value as? UIView) }
       }
     }
+    for name in [
+      UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+    ] {
+      tokens.observe(name) { [weak self] notification in
+        let input = MainActorBound(value: notification.object as AnyObject)
+        MainThreadDelivery.run { self?.ended(input.value as? UIView) }
+      }
+    }
+  }
+
+  /// Attaches what `input`, already being edited, needs (a restart with other options).
+  func adoptEditing(_ input: UIView) {
+    began(input)
   }
 
   func stop() {
     tokens.removeAll()
-    keyboard.stop()
     for entry in attached {
       entry.avoider?.end(owning: entry.owned)
     }
     attached.removeAll()
   }
 
+  private func ended(_ input: UIView?) {
+    // Focus moving on posts the next field's begin before this one's end.
+    if input === editingInput { editingInput = nil }
+  }
+
   private func began(_ input: UIView?) {
     guard let input else { return }
+    editingInput = input
     let target = AvoidanceTarget.find(for: input)
-    let origin = AvoiderOrigin.automatic(focusedInput: input, keyboard: lastKeyboard)
+    let origin = AvoiderOrigin.automatic(focusedInput: input)
     let container: UIView
     switch target {
     case .leftAlone(let reason):

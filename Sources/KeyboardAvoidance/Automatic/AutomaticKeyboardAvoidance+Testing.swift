@@ -14,9 +14,21 @@ extension AutomaticKeyboardAvoidance {
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
     showsToolbar: Bool = false, center: NotificationCenter
   ) {
+    if let running, running.configuration == configuration,
+      running.showsToolbar == showsToolbar, running.center === center
+    {
+      KeyboardAvoidanceLog.record("automatic: already running with these options, nothing changed")
+      return
+    }
+    // Another configuration: what the old one attached gives everything back, and the input
+    // being edited gets what the new one attaches at once (no event may come before the user
+    // types on, and the keyboard may be up).
+    let editing = running?.editingInput
     running?.stop()
-    running = AutomaticAvoidanceCoordinator(
+    let coordinator = AutomaticAvoidanceCoordinator(
       configuration: configuration, showsToolbar: showsToolbar, center: center)
+    running = coordinator
+    if let editing { coordinator.adoptEditing(editing) }
     OtherKeyboardManagers.warnIfPresent()
   }
 }

@@ -42,7 +42,11 @@ public enum AutomaticKeyboardAvoidance {
   /// Whether the automatic mode is on.
   public static var isRunning: Bool { running != nil }
 
-  /// Turns the automatic mode on (again, with these options, if it was on).
+  /// Turns the automatic mode on.
+  ///
+  /// Safe to call on every return to the foreground (`sceneDidBecomeActive`): a second call with
+  /// the same options changes nothing; one with other options gives back what the first
+  /// attached and attaches again at once for the input being edited, with the new options.
   ///
   /// - Parameters:
   ///   - configuration: margin and focus-change options for every avoider it attaches.

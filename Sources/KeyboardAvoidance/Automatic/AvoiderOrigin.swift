@@ -11,7 +11,7 @@ import KeyboardCore
 enum AvoiderOrigin {
   /// The app created it; the input being edited, if any, is looked up once in the window.
   case app
-  /// ``AutomaticKeyboardAvoidance`` created it for `focusedInput`, which began editing; the
-  /// keyboard as last announced is handed over, since it may already be up.
-  case automatic(focusedInput: UIView, keyboard: KeyboardUpdate?)
+  /// ``AutomaticKeyboardAvoidance`` created it for `focusedInput`, which began editing (the
+  /// keyboard, which may already be up, is the one ``KeyboardRecord`` last saw).
+  case automatic(focusedInput: UIView)
 }

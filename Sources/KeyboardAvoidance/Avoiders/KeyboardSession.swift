@@ -73,6 +73,8 @@ final class KeyboardSession {
   private var wasDraggedSinceNotification = false
   private var lastContext: KeyboardStateMachine.Context?
   private var lastEvent: KeyboardEvent?
+  /// The last keyboard on this center, for when the view first shows up in a window.
+  private let record: KeyboardRecord
 
   /// While `false` the keyboard is still followed, so that enabling again while it is up plans
   /// for it at once; nothing is planned.
@@ -96,25 +98,22 @@ final class KeyboardSession {
     self.view = view
     self.configuration = configuration
     self.trackingHost = trackingHost
+    record = KeyboardRecord.on(center)
     observer = KeyboardObserver(center: center)
     focus = FocusTracker(center: center)
-    lastContext = view.window.map { Self.context(in: $0, update: nil) }
     switch origin {
     case .app:
       isAutomatic = false
       attachAnimation = .immediate
       focus.adopt(view.window?.firstResponderInSubtree())
-    case .automatic(let input, let keyboard):
+    case .automatic(let input):
       isAutomatic = true
       attachAnimation = configuration.focusChangeAnimation
       focus.adopt(input)
-      if let keyboard, let window = view.window {
-        let context = Self.context(in: window, update: keyboard)
-        lastContext = context
-        lastEvent = keyboard.event
-        _ = machine.handle(keyboard.event, context: context)
-      }
     }
+    // Attached while the keyboard may already be up (a text view begins editing after the
+    // keyboard's will-change notification; a screen may be built with the keyboard up).
+    if let window = view.window { judgeRecordedKeyboard(in: window) }
     observer.addHandler { [weak self] update in self?.handle(update) }
     focus.onFocusChange = { [weak self] input in self?.focusChanged(input) }
     focus.onTextChange = { [weak self] input in self?.textChanged(in: input) }
@@ -197,6 +196,18 @@ final class KeyboardSession {
         reason: .keyboard, window: window))
   }
 
+  /// Takes the keyboard last announced on this center as this session's own, judged in
+  /// `window` (a session that has never been in one knows no keyboard of its own).
+  private func judgeRecordedKeyboard(in window: UIWindow) {
+    let update = record.last
+    let context = Self.context(in: window, update: update)
+    lastContext = context
+    guard let update else { return }
+    lastEvent = update.event
+    machine = KeyboardStateMachine()
+    _ = machine.handle(update.event, context: context)
+  }
+
   /// The screen and window frame of `window`, the keyboard judged on this screen or not.
   private static func context(
     in window: UIWindow, update: KeyboardUpdate?
@@ -271,6 +282,10 @@ final class KeyboardSession {
       onDetach?()
       return
     }
+    // In a window for the first time (attached off-window, in `viewDidLoad`): what this session
+    // saw of the keyboard, if anything, was judged on no screen, so take the last keyboard
+    // announced on this center, which may have risen for another screen.
+    if lastContext == nil { judgeRecordedKeyboard(in: window) }
     // Back in a window after turning or moving while away: judge the last keyboard again on the
     // screen the view is on now. Whatever the verdict, the owner plans: what it applied for the
     // old screen may no longer be due.

@@ -36,7 +36,8 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
 
   let session: KeyboardSession
   private let configuration: KeyboardAvoidanceConfiguration
-  private var appTransform: CGAffineTransform?
+  /// The app's own transform and the lifted one written over it, while lifted.
+  private var ledger: WrittenValueLedger<CGAffineTransform>?
 
   /// Starts lifting `view` for inputs inside it.
   @discardableResult
@@ -58,6 +59,9 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
       trackingHost: .superview, origin: origin)
     session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
+    // A shake or scale the app animates on the lifted view replaces the lift: the next keystroke,
+    // focus move or keyboard notification lifts the app's new transform again.
+    session.isApplicationStale = { [weak self] in self?.appOverwroteTransform ?? false }
     AvoiderOwnership.attach(self, owning: view, heldBy: view)
     session.replanIfShown(session.attachAnimation, because: "attached")
   }
@@ -75,7 +79,9 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
       restore(animation: animation)
       return
     }
-    let base = appTransform ?? view.transform
+    var ledger = ledger ?? WrittenValueLedger(appValue: view.transform)
+    ledger.observe(view.transform)
+    let base = ledger.appValue
     let space = window.screen.coordinateSpace
     // Measure as laid out: remove the translation this avoider applied.
     let appliedY = view.transform.ty - base.ty
@@ -90,19 +96,34 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
       keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       margin: configuration.margin)
     guard dy != 0 else {
+      self.ledger = ledger
       restore(animation: animation)
       return
     }
-    appTransform = base
     KeyboardAvoidanceLog.record("plain view: lifted by \(KeyboardAvoidanceLog.points(-dy))")
+    // The lift composed on top of the app's transform: a translation after it, in the
+    // superview's points, whatever scale or rotation the app set.
     var lifted = base
     lifted.ty = base.ty + dy
-    animation.perform { view.transform = lifted }
+    let written = ledger.write(lifted)
+    self.ledger = ledger
+    animation.perform { view.transform = written }
+  }
+
+  /// Whether the app assigned a transform since the avoider last wrote its own.
+  private var appOverwroteTransform: Bool {
+    guard let view, let ledger else { return false }
+    return ledger.isOverwritten(by: view.transform)
   }
 
   func restore(animation: KeyboardAnimation) {
-    guard let view, let original = appTransform else { return }
-    appTransform = nil
+    guard let view, var ledger else { return }
+    self.ledger = nil
+    // An app's write since the lift is the app's own and stays; otherwise its transform of
+    // before the lift comes back.
+    ledger.observe(view.transform)
+    guard ledger.written != nil else { return }
+    let original = ledger.restore()
     animation.perform { view.transform = original }
   }
 }

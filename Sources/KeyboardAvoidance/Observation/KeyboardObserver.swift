@@ -46,18 +46,13 @@ public final class KeyboardObserver {
 
   /// ``init(handler:)`` on another notification center.
   package init(center: NotificationCenter, handler: Handler? = nil) {
+    // The shared record of the last keyboard starts with the first observer on a center.
+    _ = KeyboardRecord.on(center)
     tokens = ObservationTokens(center: center)
     if let handler { _ = addHandler(handler) }
     for kind in KeyboardEventKind.allCases {
       tokens.observe(Notification.Name(kind.rawValue)) { [weak self] notification in
-        let screen = notification.object.map { ObjectIdentifier($0 as AnyObject) }
-        let decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>
-        do throws(KeyboardEventDecodingError) {
-          decoded = .success(
-            KeyboardUpdate(event: try KeyboardEvent(notification), screenIdentifier: screen))
-        } catch {
-          decoded = .failure(error)
-        }
+        let decoded = KeyboardUpdate.decoding(notification)
         MainThreadDelivery.run { self?.deliver(decoded) }
       }
     }

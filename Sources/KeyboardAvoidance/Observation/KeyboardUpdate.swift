@@ -30,6 +30,19 @@ public struct KeyboardUpdate: Sendable, Equatable {
     self.screenIdentifier = screenIdentifier
   }
 
+  /// Decodes a keyboard notification, with the identity of its object (the screen).
+  static func decoding(
+    _ notification: Notification
+  ) -> Result<KeyboardUpdate, KeyboardEventDecodingError> {
+    let screen = notification.object.map { ObjectIdentifier($0 as AnyObject) }
+    do throws(KeyboardEventDecodingError) {
+      return .success(
+        KeyboardUpdate(event: try KeyboardEvent(notification), screenIdentifier: screen))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Whether the keyboard is on `screen`; an update without a screen (before iOS 16.1) is taken
   /// to be on every screen.
   @MainActor

@@ -13,8 +13,9 @@ public enum ScrollViewAvoidance {
   /// The inset added is the part of the keyboard that overlaps the scroll view's visible area
   /// minus what the system already adds at the bottom (the home-indicator safe area), never the
   /// raw keyboard height. The target offset is the smallest scroll that shows
-  /// `revealRectInContent` plus `margin` above the keyboard, the margin shrunk to what fits (and
-  /// above the keyboard alone when the app's own bottom inset leaves no room); a rectangle taller
+  /// `revealRectInContent` plus `margin` above the keyboard (on a short screen the margin above
+  /// the keyboard is kept first, the one above the rectangle gets what is left; and the area is
+  /// the one above the keyboard alone when the app's own bottom inset leaves no room); a rectangle taller
   /// than the visible area shows its top; the offset always lies in the valid range; and when
   /// the rectangle is already visible the user's position is kept.
   ///
@@ -82,8 +83,9 @@ public enum ScrollViewAvoidance {
   /// The area is first the one above the app's own bottom inset and the keyboard; when the
   /// rectangle does not fit there (an app inset larger than the screen), the one above the
   /// keyboard alone, so the input is never left under the keyboard while the screen has room
-  /// for it. The margin shrinks to what fits on both sides; a rectangle taller than the area
-  /// shows its top, below a margin of at most half the area.
+  /// for it. Where the margin does not fit on both sides, the one above the keyboard is kept
+  /// and the one above the rectangle shrinks; a rectangle taller than the area shows its top,
+  /// below a margin of at most half the area.
   private static func revealingOffsetY(
     for rect: CGRect, margin: CGFloat, inset: ContentInsets, geometry: ScrollViewGeometry
   ) -> CGFloat {
@@ -96,11 +98,16 @@ public enum ScrollViewAvoidance {
     }
     let visibleHeight = height - inset.top - bottom
     guard visibleHeight > 0 else { return offsetY }
+    // The gap above the keyboard comes first: it is what keeps the input clear of the keyboard
+    // on a short screen (67 points above a landscape iPhone SE's keyboard for a 44-point field
+    // leave 16 below it and 7 above, not 11.5 each). The gap above the input gets what is left.
     // Taller than the area: its top shows, below a margin of at most half the area.
-    let room = rect.height <= visibleHeight ? visibleHeight - rect.height : visibleHeight
-    let fitting = min(margin, room / 2)
-    let wantedTop = rect.minY - fitting
-    let wantedBottom = rect.maxY + fitting
+    let fits = rect.height <= visibleHeight
+    let room = fits ? visibleHeight - rect.height : visibleHeight
+    let bottomGap = fits ? min(margin, room) : 0
+    let topGap = fits ? min(margin, room - bottomGap) : min(margin, room / 2)
+    let wantedTop = rect.minY - topGap
+    let wantedBottom = rect.maxY + bottomGap
     if wantedBottom - wantedTop > visibleHeight || wantedTop < offsetY + inset.top {
       return wantedTop - inset.top
     }

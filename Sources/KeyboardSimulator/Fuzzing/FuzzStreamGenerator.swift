@@ -7,8 +7,8 @@ import KeyboardCore
 /// Streams mix what iOS really sends (the built-in keyboards, hides, rotations, interactive
 /// drags) with what it sends on bad days: duplicated, reordered and lone notifications,
 /// zero, NaN, infinite, negative and huge frames, missing keys, wrong types and unknown names;
-/// and what apps do meanwhile: focus changes, typing, their own inset changes, screens leaving
-/// and re-entering the window.
+/// and what apps do meanwhile: focus changes, typing, their own inset and transform changes,
+/// screens leaving and re-entering the window.
 package struct FuzzStreamGenerator: Sendable {
   /// Steps per stream, at most.
   package var maximumSteps = 24
@@ -31,7 +31,8 @@ package struct FuzzStreamGenerator: Sendable {
       contentInset: [0, 0, Double(Int.random(in: 0...3, using: &random) * 20), 0])
     let inputs = kind == .chat || kind == .textView ? 1 : layout.fields
     let context = Context(
-      device: device, orientation: orientation, window: window, inputs: inputs)
+      device: device, orientation: orientation, window: window, inputs: inputs,
+      isPlain: kind == .plain)
     var steps: [Step] = []
     let count = Int.random(in: 3...maximumSteps, using: &random)
     for _ in 0..<count {
@@ -47,6 +48,8 @@ package struct FuzzStreamGenerator: Sendable {
     let orientation: Orientation
     let window: WindowSpec
     let inputs: Int
+    /// A screen without a scroll view, which the library lifts.
+    let isPlain: Bool
 
     var screen: CGSize { device.screenSize(orientation) }
   }
@@ -64,11 +67,29 @@ package struct FuzzStreamGenerator: Sendable {
     case 71..<75: return [.next, .previous, .done].randomElement(using: &random) ?? .next
     case 75..<78: return .tapOutside
     case 78..<82: return .rotate(to: Bool.random(using: &random) ? .portrait : .landscape)
-    case 82..<87: return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
-    case 87..<91:
+    case 82..<86: return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
+    // A transform of the app's own only where the library lifts that view (a plain screen): on
+    // a scroll view's screen it would move the scroll view's safe area, which is the app's.
+    case 86..<89:
+      guard context.isPlain else {
+        return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
+      }
+      return appTransform(&random)
+    case 89..<92:
       return .drag(toTop: Double(Int.random(in: 0...Int(context.screen.height), using: &random)))
-    case 91..<95: return .remove
+    case 92..<96: return .remove
     default: return .add
+    }
+  }
+
+  /// A transform the app sets on its main view: a shake's end (`.identity`) or its middle (a
+  /// sideways step), a card shrunk a little, a screen of its own moved up.
+  private func appTransform(_ random: inout SeededRandom) -> Step {
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: .setTransform(scale: 1, x: 0, y: 0)
+    case 1: .setTransform(scale: 1, x: 12, y: 0)
+    case 2: .setTransform(scale: 0.9, x: 0, y: 0)
+    default: .setTransform(scale: 1, x: 0, y: -20)
     }
   }
 

@@ -24,6 +24,9 @@ package final class SimulatedScreen {
   package let bar: (view: UIView, constraint: NSLayoutConstraint)?
   /// The app's own content inset of each scroll view, and its indicator insets.
   var appInsets: [ObjectIdentifier: (content: UIEdgeInsets, indicator: UIEdgeInsets)] = [:]
+  /// The app's own transform of the main view (a scale, a shake that ended), `.identity` unless
+  /// a step set one.
+  var appRootTransform: CGAffineTransform = .identity
   /// The layout it was built from.
   package let layout: LayoutSpec
 
@@ -260,6 +263,20 @@ package final class SimulatedScreen {
     var own = appInsets[ObjectIdentifier(scrollView)] ?? (.zero, .zero)
     own.indicator.bottom = bottom
     appInsets[ObjectIdentifier(scrollView)] = own
+  }
+
+  /// Whether the app's own transform cannot be known: it assigned exactly the transform the
+  /// library had written, which no observer can tell from no assignment at all.
+  var isAppRootTransformAmbiguous = false
+
+  /// The app sets its own transform on the main view (not animated: the model value is what
+  /// the library reads back, animated or not).
+  func setAppRootTransform(_ transform: CGAffineTransform) {
+    if transform == root.transform, transform != appRootTransform {
+      isAppRootTransformAmbiguous = true
+    }
+    root.transform = transform
+    appRootTransform = transform
   }
 
   /// The user scrolls the main scroll view; a finger stops at the ends of the scrollable range.

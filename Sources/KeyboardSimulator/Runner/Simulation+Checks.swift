@@ -5,8 +5,34 @@ import KeyboardCore
 extension Simulation {
   /// After a hide: the app's own insets bit for bit on every scroll view, offsets in range, the
   /// bar at its resting constant and the root untransformed.
+  ///
+  /// A restore that came only with did-hide, not inside will-hide's animation, is one too: the
+  /// user saw the inset snap back once the keyboard was gone instead of moving down with it.
   @discardableResult
   func checkRestore() -> [String] {
+    var problems = layoutNotGivenBack()
+    // Given back by now, but not with the keyboard.
+    if problems.isEmpty, let lateRestore { problems.append(lateRestore) }
+    for scrollView in screen.scrollViews {
+      // Out of a window the safe area is gone and the valid range moves with it; UIKit leaves the
+      // offset alone then, and so does the check. An offset the app's own assignment left out
+      // of range, with nothing of the library's on that scroll view since, is the app's too.
+      guard scrollView.window != nil,
+        !offsetsLeftOutOfRangeByApp.contains(ObjectIdentifier(scrollView)),
+        !scrollView.isOffsetInRestingRange
+      else { continue }
+      let range = scrollView.restingOffsetRangeY
+      problems.append(
+        "contentOffset.y \(scrollView.contentOffset.y) is outside "
+          + "\(range.lowerBound)...\(range.upperBound)")
+    }
+    restoreExact = problems.isEmpty
+    return problems
+  }
+
+  /// What of the app's layout is not its own (model values): insets and indicator insets, the
+  /// bar's constant, the root's transform.
+  func layoutNotGivenBack() -> [String] {
     var problems: [String] = []
     for scrollView in screen.scrollViews {
       guard let own = screen.appInsets[ObjectIdentifier(scrollView)] else { continue }
@@ -20,23 +46,14 @@ extension Simulation {
           "indicator bottom inset \(scrollView.verticalScrollIndicatorInsets.bottom) is not the "
             + "app's \(own.indicator.bottom)")
       }
-      // Out of a window the safe area is gone and the valid range moves with it; UIKit leaves the
-      // offset alone then, and so does the check. An offset the app's own assignment left out
-      // of range, with nothing of the library's on that scroll view since, is the app's too.
-      guard scrollView.window != nil,
-        !offsetsLeftOutOfRangeByApp.contains(ObjectIdentifier(scrollView)),
-        !scrollView.isOffsetInRestingRange
-      else { continue }
-      let range = scrollView.restingOffsetRangeY
-      problems.append(
-        "contentOffset.y \(scrollView.contentOffset.y) is outside "
-          + "\(range.lowerBound)...\(range.upperBound)")
     }
     if let bar = screen.bar, bar.constraint.constant != 0 {
       problems.append("the bar's constant is \(bar.constraint.constant), not 0")
     }
-    if screen.root.transform != .identity { problems.append("the root is still translated") }
-    restoreExact = problems.isEmpty
+    if !screen.isAppRootTransformAmbiguous, screen.root.transform != screen.appRootTransform {
+      problems.append(
+        "the root's transform \(screen.root.transform) is not the app's \(screen.appRootTransform)")
+    }
     return problems
   }
 

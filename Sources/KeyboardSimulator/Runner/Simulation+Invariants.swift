@@ -64,7 +64,7 @@ extension Simulation {
     }
     // An inset the app assigns is invisible to the library until its next keyboard, focus or
     // text event; the reveal is checked after one.
-    if case .setInset = step {
+    if step.isAppLayoutWrite {
       appInsetUnnoticed = true
     } else if libraryHeard {
       appInsetUnnoticed = false
@@ -117,5 +117,16 @@ extension Simulation {
   static func describe(_ step: Step) -> String {
     let data = (try? JSONEncoder().encode(step)) ?? Data()
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+extension Step {
+  /// The app writes a value the library owns a share of (an inset, the main view's transform):
+  /// invisible to the library until its next keyboard, focus or text event.
+  fileprivate var isAppLayoutWrite: Bool {
+    switch self {
+    case .setInset, .setTransform: true
+    default: false
+    }
   }
 }

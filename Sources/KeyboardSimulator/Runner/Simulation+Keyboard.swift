@@ -52,6 +52,17 @@ extension Simulation {
     }
     post(.willChangeFrame, begin: begin, end: end, animation: animation)
     animateKeyboard(from: begin, to: end, animation: animation, watchedBefore: before)
+    // A keyboard that stops covering the bottom must have had the layout given back within its
+    // will notifications, so that it moved down with the keyboard; one given back only at
+    // did-hide snapped back after the keyboard had gone.
+    if wasCovering, !newMode.coversBottomEdge {
+      let pending = layoutNotGivenBack()
+      lateRestore =
+        pending.isEmpty
+        ? nil : "given back only after the keyboard had gone: \(pending.joined(separator: "; "))"
+    } else if newMode.coversBottomEdge {
+      lateRestore = nil
+    }
     post(.didChangeFrame, begin: begin, end: end, animation: animation)
     if !detached {
       post(newMode.isVisible ? .didShow : .didHide, begin: begin, end: end, animation: animation)

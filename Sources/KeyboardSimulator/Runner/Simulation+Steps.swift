@@ -48,6 +48,10 @@ extension Simulation {
     case .setIndicatorInset(let bottom):
       screen.setAppIndicatorInset(bottom)
       run(for: ScenarioRunner.frameInterval)
+    case .setTransform(let scale, let x, let y):
+      screen.setAppRootTransform(
+        CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
+      run(for: ScenarioRunner.frameInterval)
     case .scroll(let offsetY):
       screen.userScroll(toY: offsetY)
       run(for: ScenarioRunner.frameInterval)

@@ -12,6 +12,9 @@ final class Simulation {
   let screen: SimulatedScreen
   let center: NotificationCenter
   var strategy: (any KeyboardStrategy)?
+  /// Builds the strategy instead of the scenario's kind (tests: a deliberately faulty one, to
+  /// show that the simulator's checks catch the fault).
+  var makeStrategy: (@MainActor (SimulatedScreen, NotificationCenter) -> any KeyboardStrategy)?
 
   /// The keyboard as drawn now, screen coordinates (zero height when off screen).
   var keyboardNow: CGRect
@@ -27,6 +30,9 @@ final class Simulation {
   var expectations: [ScenarioResult.Expectation] = []
   var settledMargin: Double?
   var restoreExact: Bool?
+  /// Set when the last hide's will notifications left the app's layout not given back (it came
+  /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
+  var lateRestore: String?
   var jumps = 0
 
   /// Whether every step is followed by the invariant checks (fuzzing).
@@ -88,7 +94,9 @@ final class Simulation {
   }
 
   func run() -> ScenarioResult {
-    strategy = kind.attach(to: screen, center: center, margin: scenario.margin)
+    strategy =
+      makeStrategy?(screen, center)
+      ?? kind.attach(to: screen, center: center, margin: scenario.margin)
     let counting = checksInvariants ? countLibraryEvents() : []
     snapshot("before")
     for (index, step) in scenario.steps.enumerated() {

@@ -84,6 +84,9 @@ enum ScenarioBounds {
         }
       case .setInset(let bottom), .setIndicatorInset(let bottom):
         try length(bottom, "\(path).bottom")
+      case .setTransform(_, let x, let y):
+        try position(x, "\(path).x")
+        try position(y, "\(path).y")
       case .scroll(let offsetY):
         try position(offsetY, "\(path).offsetY")
       case .setContentHeight(let height):

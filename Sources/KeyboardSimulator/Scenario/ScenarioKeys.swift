@@ -37,6 +37,7 @@ package enum ScenarioKeys {
     case "type": ["text"]
     case "rotate": ["orientation"]
     case "setInset", "setIndicatorInset": ["bottom"]
+    case "setTransform": ["scale", "x", "y"]
     case "scroll": ["offsetY"]
     case "setContentHeight": ["height"]
     case "drag": ["top"]

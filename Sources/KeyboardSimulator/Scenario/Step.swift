@@ -30,6 +30,9 @@ package enum Step: Sendable, Codable, Equatable {
   case setInset(bottom: Double)
   /// The app sets its own bottom inset of the scroll view's vertical indicator.
   case setIndicatorInset(bottom: Double)
+  /// The app sets its own transform on the screen's main view: a uniform `scale` and a
+  /// translation by `x`, `y` points (a card shrunk a little, a shake that ended at `.identity`).
+  case setTransform(scale: Double, x: Double, y: Double)
   /// The user scrolls the scroll view to `offsetY` (kept within the scrollable range, as a
   /// finger can only scroll so far).
   case scroll(offsetY: Double)
@@ -46,7 +49,7 @@ package enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, height, name, userInfo, object, seconds, text, orientation
-    case bottom, top, offsetY
+    case bottom, top, offsetY, scale, x, y
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -55,8 +58,8 @@ package enum Step: Sendable, Codable, Equatable {
   /// Every action name, for error messages.
   package static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
-    "rotate", "setInset", "setIndicatorInset", "scroll", "setContentHeight", "drag", "remove",
-    "add", "expect",
+    "rotate", "setInset", "setIndicatorInset", "setTransform", "scroll", "setContentHeight", "drag",
+    "remove", "add", "expect",
   ]
 
   /// Decodes a step by its `action`.
@@ -116,6 +119,19 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .bottom, in: container, debugDescription: "bottom must be finite and >= 0")
       }
       self = .setIndicatorInset(bottom: bottom)
+    case "setTransform":
+      let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 1
+      guard scale.isFinite, scale > 0, scale <= 10 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .scale, in: container, debugDescription: "scale must be above 0 and at most 10")
+      }
+      let x = try container.decodeIfPresent(Double.self, forKey: .x) ?? 0
+      let y = try container.decodeIfPresent(Double.self, forKey: .y) ?? 0
+      guard x.isFinite, y.isFinite else {
+        throw DecodingError.dataCorruptedError(
+          forKey: x.isFinite ? .y : .x, in: container, debugDescription: "must be a finite number")
+      }
+      self = .setTransform(scale: scale, x: x, y: y)
     case "scroll":
       let offsetY = try container.decode(Double.self, forKey: .offsetY)
       guard offsetY.isFinite else {
@@ -184,6 +200,11 @@ package enum Step: Sendable, Codable, Equatable {
     case .setIndicatorInset(let bottom):
       try container.encode("setIndicatorInset", forKey: .action)
       try container.encode(bottom, forKey: .bottom)
+    case .setTransform(let scale, let x, let y):
+      try container.encode("setTransform", forKey: .action)
+      try container.encode(scale, forKey: .scale)
+      try container.encode(x, forKey: .x)
+      try container.encode(y, forKey: .y)
     case .scroll(let offsetY):
       try container.encode("scroll", forKey: .action)
       try container.encode(offsetY, forKey: .offsetY)

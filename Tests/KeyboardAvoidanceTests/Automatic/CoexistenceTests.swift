@@ -124,6 +124,7 @@ struct CoexistenceTests {
     #expect(warnings.isEmpty)
     // This test bundle's stand-in for the manager class, found by its module-qualified name.
     OtherKeyboardManagers.classNames = [NSStringFromClass(FakeKeyboardManager.self)]
+    AutomaticKeyboardAvoidance.stop()
     AutomaticKeyboardAvoidance.start(center: stage.center)
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("disabledDistanceHandlingClasses") == true)

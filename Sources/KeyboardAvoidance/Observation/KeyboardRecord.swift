@@ -1,0 +1,52 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The last keyboard announced on a notification center, one record shared by every avoider,
+/// observer and the automatic mode on it.
+///
+/// An avoider made after the keyboard rose, or one that has never been in a window, has no
+/// keyboard of its own to plan for when its view arrives on screen, and UIKit may announce
+/// nothing new when focus moves between fields with the same keyboard (a push with the keyboard
+/// up, a form revealed by a segmented control). It asks this record instead: one stored update,
+/// not a walk. The record starts with the first of the library's objects on its center and, for
+/// as long as that center exists, follows every keyboard notification; a keyboard that rose
+/// before anything of the library existed is known from its next notification.
+@MainActor
+final class KeyboardRecord {
+  private static var records: [ObjectIdentifier: KeyboardRecord] = [:]
+
+  /// The last decoded keyboard notification, or `nil` before the first.
+  private(set) var last: KeyboardUpdate?
+  /// Held weakly: a record must not keep a center alive (tests and the simulator make many).
+  private weak var center: NotificationCenter?
+
+  private init(center: NotificationCenter) {
+    self.center = center
+    for kind in KeyboardEventKind.allCases {
+      // The registrations go away with the center; the record outlives neither.
+      _ = center.addObserver(forName: Notification.Name(kind.rawValue), object: nil, queue: nil) {
+        [weak self] notification in
+        guard case .success(let update) = KeyboardUpdate.decoding(notification) else { return }
+        MainThreadDelivery.run { self?.last = update }
+      }
+    }
+  }
+
+  /// The record of `center`, started on first use.
+  ///
+  /// Registered before the caller's own observation, so that the record already holds a
+  /// notification when the caller's handler for it runs.
+  static func on(_ center: NotificationCenter) -> KeyboardRecord {
+    if let record = records[ObjectIdentifier(center)], record.center === center { return record }
+    records = records.filter { $0.value.center != nil }
+    let record = KeyboardRecord(center: center)
+    records[ObjectIdentifier(center)] = record
+    return record
+  }
+}
