@@ -18,11 +18,22 @@ import Testing
 struct RealisticAppTests {
   static let share = AutomaticModeTests.share
 
-  /// A horizontal pager filling the window whose first page is a form (an onboarding flow, a
-  /// tabbed settings screen).
-  func pager(_ stage: Stage) -> (pager: UIScrollView, form: Form) {
+  enum Outer: String, CaseIterable, CustomTestStringConvertible {
+    /// A horizontal pager whose first page is the form (an onboarding flow, tabbed settings).
+    case pager = "a horizontal pager"
+    /// A page that scrolls vertically as a whole, the form one of its parts.
+    case scrollingPage = "a vertically scrolling page"
+
+    var testDescription: String { rawValue }
+  }
+
+  /// An outer scroll view filling the window whose first page is a form.
+  func pager(_ stage: Stage, _ outer: Outer = .pager) -> (pager: UIScrollView, form: Form) {
     let pager = UIScrollView(frame: stage.window.bounds)
-    pager.contentSize = CGSize(width: stage.window.bounds.width * 3, height: 852)
+    pager.contentSize =
+      outer == .pager
+      ? CGSize(width: stage.window.bounds.width * 3, height: 852)
+      : CGSize(width: stage.window.bounds.width, height: 852 * 2)
     stage.window.addSubview(pager)
     let page = UIView(frame: stage.window.bounds)
     pager.addSubview(page)
@@ -30,12 +41,14 @@ struct RealisticAppTests {
     return (pager, form)
   }
 
-  @Test("A form inside a pager gets the inset: the nearest scroll view, not the outermost")
-  func formInsidePager() throws {
+  @Test(
+    "A form inside another scroll view gets the inset: the nearest scroll view, not the outermost",
+    arguments: Outer.allCases)
+  func formInsidePager(_ outer: Outer) throws {
     let stage = AutomaticModeTests.makeStage()
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
-    let (pager, form) = pager(stage)
+    let (pager, form) = pager(stage, outer)
     stage.watchFocus(among: form.fields)
     form.fields[11].becomeFirstResponder()
     stage.showKeyboard(height: 336)
