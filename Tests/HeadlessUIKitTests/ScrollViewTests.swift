@@ -140,4 +140,28 @@ struct ScrollViewTests {
     scrollView.contentOffset = CGPoint(x: 0, y: 5000)
     #expect(scrollView.bounds.minY == 5000)
   }
+
+  @Test("a smaller inset moves an offset it leaves out of range back at once, even when animated")
+  func insetShrinkClampsUnanimated() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+    scrollView.contentInset.bottom = 300
+    let range = {
+      scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+        - scrollView.bounds.height
+    }
+    // Scrolled to the end of the range the keyboard's inset made.
+    scrollView.contentOffset.y = range()
+    let lifted = scrollView.contentOffset.y
+    UIView.animate(withDuration: 0.25) {
+      scrollView.contentInset.bottom = 0
+    }
+    #expect(scrollView.contentOffset.y == range(), "clamped into the new range")
+    #expect(scrollView.contentOffset.y < lifted)
+    #expect(
+      scrollView._presentationContentOffset.y == range(), "at once: the content snaps, unanimated")
+    // Growing the range leaves the offset alone.
+    scrollView.contentInset.bottom = 500
+    #expect(scrollView.contentOffset.y == range() - 500)
+  }
 }

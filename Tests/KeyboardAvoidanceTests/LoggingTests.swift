@@ -42,7 +42,7 @@ struct LoggingTests {
     stage.hideKeyboard()
     #expect(
       lines.contains {
-        $0.hasPrefix("UIKeyboardWillShowNotification: keyboard top 516.0, docked → plan")
+        $0.hasPrefix("UIKeyboardWillChangeFrameNotification: keyboard top 516.0, docked → plan")
       }, "\(lines)")
     #expect(
       lines.contains {

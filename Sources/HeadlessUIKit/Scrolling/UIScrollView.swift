@@ -4,8 +4,16 @@ import Foundation
 ///
 /// Models UIKit's `UIScrollView` (H17 UIScrollView.h:52-108, :170). `contentOffset` is
 /// `bounds.origin`, so it converts coordinates like any bounds origin and animates inside
-/// `UIView.animate`; programmatic offsets are never clamped, as in UIKit. `contentInset` and the
-/// indicator insets are not animatable and change at once. `adjustedContentInset` adds the
+/// `UIView.animate`; an offset the app or the library sets is never clamped, as in UIKit.
+/// `contentInset` and the indicator insets are not animatable and change at once. When a change
+/// of `contentInset`, `contentSize` or the bounds' size leaves the current offset outside the
+/// new scrollable range, the scroll view moves it back into range itself, at once and without
+/// animation, even inside an animation block (`_adjustContentOffsetIfNecessary`, named in
+/// slackhq/SlackTextViewController issue 539: "adjusts the content offset so that there's no
+/// blank space at the bottom"; the same jump on interactive dismissal with Apple's "Managing the
+/// Keyboard" listing, rdar 19629856, lionheart/openradar-mirror issue 2187). Evidence there is
+/// for the bottom end; the stand-in clamps both ends alike (an assumption). UIKit skips this
+/// while the user drags; the stand-in simulates no finger on a scroll view. `adjustedContentInset` adds the
 /// safe-area insets per `contentInsetAdjustmentBehavior`: `.never` never, `.always` always,
 /// `.scrollableAxes` on the edges of each scrollable axis (content larger than the bounds, or
 /// `alwaysBounce…` set, per the H17 UIScrollView.h:37-42 comment). Approximation for
@@ -31,14 +39,21 @@ open class UIScrollView: UIView {
   ///
   /// Default `.zero`.
   open var contentSize: CGSize = .zero {
-    didSet { refreshAdjustedContentInset() }
+    didSet {
+      refreshAdjustedContentInset()
+      adjustContentOffsetIfNecessary()
+    }
   }
 
   /// Extra scrollable space around the content.
   ///
-  /// Default `.zero`; not animatable.
+  /// Default `.zero`; not animatable. A smaller inset that leaves the offset out of range moves
+  /// the offset back into range at once, unanimated (see the type's summary).
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { refreshAdjustedContentInset() }
+    didSet {
+      refreshAdjustedContentInset()
+      adjustContentOffsetIfNecessary()
+    }
   }
 
   /// How the safe area is folded into `adjustedContentInset`.
@@ -145,7 +160,21 @@ open class UIScrollView: UIView {
   // MARK: - Internal
 
   override func boundsDidChange(from oldBounds: CGRect) {
-    if oldBounds.size != bounds.size { refreshAdjustedContentInset() }
+    guard oldBounds.size != bounds.size else { return }
+    refreshAdjustedContentInset()
+    adjustContentOffsetIfNecessary()
+  }
+
+  /// UIKit's own clamp after the scrollable range shrank: the model offset moves into the range
+  /// at once, escaping any animation block open around the change.
+  func adjustContentOffsetIfNecessary() {
+    let range = scrollableRange(insets: adjustedContentInset)
+    let offset = contentOffset
+    let clamped = CGPoint(
+      x: min(max(offset.x, range.horizontal.lowerBound), range.horizontal.upperBound),
+      y: min(max(offset.y, range.vertical.lowerBound), range.vertical.upperBound))
+    guard clamped != offset, clamped.x.isFinite, clamped.y.isFinite else { return }
+    UIView.performWithoutAnimation { self.contentOffset = clamped }
   }
 
   override func safeAreaInsetsDidChangeInternally() {

@@ -126,9 +126,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     contentLedger = content
     indicatorLedger = indicator
     animation.perform {
-      scrollView.contentInset.bottom = bottom
-      scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
-      if let target = plan.targetContentOffset { scrollView.contentOffset = target }
+      scrollView.setKeyboardInsets(
+        bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset)
     }
   }
 
@@ -172,9 +171,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         + (offset.map { "offset moved into range, y \(KeyboardAvoidanceLog.points($0.y))" }
           ?? "scroll position kept"))
     animation.perform {
-      scrollView.contentInset.bottom = bottom
-      scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
-      if let offset { scrollView.contentOffset = offset }
+      scrollView.setKeyboardInsets(bottom: bottom, indicatorBottom: indicatorBottom, offset: offset)
     }
   }
 

@@ -40,3 +40,21 @@ extension UIScrollView {
       systemIndicatorBottomInset: indicatorSystem)
   }
 }
+
+extension UIScrollView {
+  /// Writes the bottom insets and the offset of one plan, in the order that lets the offset
+  /// animate.
+  ///
+  /// UIKit moves an offset the range no longer holds back into range itself, at once and
+  /// unanimated, as soon as the inset shrinks (slackhq/SlackTextViewController issue 539;
+  /// rdar 19629856): written first, the smaller inset would make the content snap while the
+  /// keyboard slides. So a shrinking inset comes after the offset (already inside the new range,
+  /// which lies inside the old one), and a growing inset before it (the offset may need the room).
+  func setKeyboardInsets(bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?) {
+    let shrinks = bottom < contentInset.bottom
+    if shrinks, let offset { contentOffset = offset }
+    contentInset.bottom = bottom
+    verticalScrollIndicatorInsets.bottom = indicatorBottom
+    if !shrinks, let offset { contentOffset = offset }
+  }
+}

@@ -38,9 +38,13 @@ package struct FuzzStreamGenerator: Sendable {
     for _ in 0..<count {
       steps.append(step(context, &random))
     }
-    return Scenario(
+    var scenario = Scenario(
       name: "fuzz \(seed)", device: .named(device.name), orientation: orientation,
       window: window, layout: layout, steps: steps)
+    // Devices post will-change-frame first; a library must not depend on it, so one stream in
+    // four posts the show or hide first.
+    if Int.random(in: 0..<4, using: &random) == 0 { scenario.notificationOrder = .showHideFirst }
+    return scenario
   }
 
   struct Context {

@@ -17,6 +17,19 @@ extension Simulation {
       object: notificationObject(scenario.notificationObject), userInfo: userInfo)
   }
 
+  /// Posts a show or hide notification and its frame-change companion in the scenario's
+  /// ``NotificationOrder``.
+  func postInOrder(
+    _ showOrHide: KeyboardEventKind?, _ frameChange: KeyboardEventKind, begin: CGRect, end: CGRect,
+    animation: KeyboardAnimation
+  ) {
+    let kinds =
+      scenario.notificationOrder == .changeFrameFirst
+      ? [frameChange] + [showOrHide].compactMap { $0 }
+      : [showOrHide].compactMap { $0 } + [frameChange]
+    for kind in kinds { post(kind, begin: begin, end: end, animation: animation) }
+  }
+
   /// The `object` a notification carries for `kind`.
   func notificationObject(_ kind: NotificationObject) -> AnyObject? {
     switch kind {
@@ -45,12 +58,13 @@ extension Simulation {
     let wasCovering = keyboardMode.coversBottomEdge
     keyboardMode = newMode
     moveSheet(forKeyboard: end, mode: newMode, animation: animation)
-    if !detached {
-      post(newMode.isVisible ? .willShow : .willHide, begin: begin, end: end, animation: animation)
-    } else if wasCovering {
-      post(.willHide, begin: begin, end: end, animation: animation)
-    }
-    post(.willChangeFrame, begin: begin, end: end, animation: animation)
+    // Floating and split keyboards get a will-hide only when leaving a covering keyboard, and no
+    // will-show (iPadOS 13+; facebook/react-native pull request 48131).
+    let showOrHide: KeyboardEventKind? =
+      !detached ? (newMode.isVisible ? .willShow : .willHide) : wasCovering ? .willHide : nil
+    let didShowOrHide: KeyboardEventKind? =
+      detached ? nil : newMode.isVisible ? .didShow : .didHide
+    postInOrder(showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation)
     animateKeyboard(from: begin, to: end, animation: animation, watchedBefore: before)
     // A keyboard that stops covering the bottom must have had the layout given back within its
     // will notifications, so that it moved down with the keyboard; one given back only at
@@ -63,10 +77,7 @@ extension Simulation {
     } else if newMode.coversBottomEdge {
       lateRestore = nil
     }
-    post(.didChangeFrame, begin: begin, end: end, animation: animation)
-    if !detached {
-      post(newMode.isVisible ? .didShow : .didHide, begin: begin, end: end, animation: animation)
-    }
+    postInOrder(didShowOrHide, .didChangeFrame, begin: begin, end: end, animation: animation)
     run(for: settle)
     if newMode.isVisible {
       recordSettledMargin()

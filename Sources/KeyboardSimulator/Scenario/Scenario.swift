@@ -53,12 +53,16 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// How the screen is presented in the window (JSON key `presentation`; default
   /// ``Presentation/fullScreen``).
   package var presentation: Presentation
+  /// The order a keyboard move's notifications are posted in (JSON key `notificationOrder`;
+  /// default ``NotificationOrder/changeFrameFirst``, as devices post them).
+  package var notificationOrder: NotificationOrder
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
     case checksInvariants = "invariants"
     case notificationObject
     case presentation
+    case notificationOrder
   }
 
   /// Creates a scenario.
@@ -79,6 +83,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     checksInvariants = false
     notificationObject = .screen
     presentation = .fullScreen
+    notificationOrder = .changeFrameFirst
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -99,6 +104,9 @@ package struct Scenario: Sendable, Codable, Equatable {
       try container.decodeIfPresent(NotificationObject.self, forKey: .notificationObject) ?? .screen
     presentation =
       try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .fullScreen
+    notificationOrder =
+      try container.decodeIfPresent(NotificationOrder.self, forKey: .notificationOrder)
+      ?? .changeFrameFirst
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,

@@ -8,7 +8,7 @@ package enum ScenarioKeys {
   /// The scenario object.
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
-    "defectOf", "invariants", "notificationObject", "presentation",
+    "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
   ]
   /// `layout`.
   package static let layout: Set<String> = [

@@ -77,15 +77,17 @@ final class Stage {
       name: Notification.Name(kind.rawValue), object: object ?? screen, userInfo: info)
   }
 
-  /// Moves the keyboard to `end` the way iOS does: will-show (or will-hide) and
-  /// will-change-frame, the motion along `curve` sampled every 1/120 s, then the did pair.
+  /// Moves the keyboard to `end` the way iOS does: will-change-frame, then will-show (or
+  /// will-hide), the motion along `curve` sampled every 1/120 s, then did-change-frame and
+  /// did-show (or did-hide): the order devices post (KeyboardSimulator's `NotificationOrder`
+  /// names the sources).
   func moveKeyboard(
     to end: CGRect, duration: Double = 0.25, curve: Int = 7, showing: Bool = true,
     settle: TimeInterval = 0.1
   ) {
     let begin = keyboardNow
-    post(showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
     post(.willChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
+    post(showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
     let start = clock.now
     // The stage only moves keyboards with valid durations and curves.
     let animation =
