@@ -201,4 +201,39 @@ struct AnimationTests {
     #expect(log.calls.map(\.finished) == [true])
     #expect(view._presentationFrame == view.frame)
   }
+
+  @Test("a nested block inherits the outer duration and curve unless it overrides them")
+  func nestedBlocksInherit() {
+    HeadlessEnvironment.reset()
+    let inherits = makeView()
+    let ownDuration = makeView()
+    let immediate = makeView()
+    let unanimated = makeView()
+    let clock = HeadlessEnvironment.clock
+    UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear) {
+      UIView.animate(withDuration: 0.1) { inherits.frame.origin.y = 100 }
+      UIView.animate(withDuration: 0) { immediate.frame.origin.y = 100 }
+      UIView.animate(
+        withDuration: 0.1, delay: 0, options: [.overrideInheritedDuration, .curveLinear]
+      ) { ownDuration.frame.origin.y = 100 }
+      UIView.performWithoutAnimation { unanimated.frame.origin.y = 100 }
+    }
+    clock.advance(by: 0.25)
+    // The outer block's 0.5 s, linear: halfway.
+    #expect(abs(inherits._presentationFrame.minY - 50) < 1e-6, "\(inherits._presentationFrame)")
+    #expect(abs(immediate._presentationFrame.minY - 50) < 1e-6, "a nested 0 s block animates")
+    #expect(ownDuration._presentationFrame.minY == 100, "its own 0.1 s is over")
+    #expect(unanimated._presentationFrame.minY == 100, "performWithoutAnimation escapes")
+  }
+
+  @Test("changes made inside the system's keyboard animation move with it, uncounted")
+  func systemKeyboardAnimation() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+    let started = HeadlessEnvironment.animationsStarted
+    UIView._animateAsSystem(withDuration: 0.5, curve: 3) { view.frame.origin.y = 200 }
+    HeadlessEnvironment.clock.advance(by: 0.25)
+    #expect(abs(view._presentationFrame.minY - 100) < 1e-6)
+    #expect(HeadlessEnvironment.animationsStarted == started)
+  }
 }

@@ -134,6 +134,18 @@ struct SimulatorFidelityTests {
       #expect(late, "\(ResultTable.failures([result]))")
     }
   }
+
+  @Test("Seed 000's un-animated changes move with the keyboard inside UIKit's own animation")
+  func seedChangesMoveInsideSystemAnimation() throws {
+    // Seed 000 sets the inset and the offset with no animation of its own (and a curve never
+    // shifted into place). UIKit posts will-show inside its keyboard animation, so on a device
+    // they move with the keyboard: no jump. It still fails the file on the field it covers.
+    let scenario = try ScenarioLoader.load(
+      contentsOf: TestFiles.scenarios.appendingPathComponent("seed000-moves-with-keyboard.json"))
+    let result = ScenarioRunner().run(scenario, strategy: .seed000)
+    #expect(result.metrics.jumps == 0, "\(ResultTable.failures([result]))")
+    #expect(!result.passed)
+  }
 }
 
 /// A strategy that insets the form by the keyboard's height on will-show and gives the inset back

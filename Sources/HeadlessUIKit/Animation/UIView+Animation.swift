@@ -13,7 +13,15 @@ import Foundation
 /// animating property supersedes the running animation; the superseded group's completion gets
 /// `false`. A change made outside any animation block cancels the running animation of that
 /// property (finished `false`); UIKit's additive animations are not modelled. A duration of 0
-/// applies the changes without animation. Nested blocks use their own parameters. Completions
+/// applies the changes without animation. A block nested in an animating one inherits its
+/// duration and curve unless it passes `.overrideInheritedDuration` / `.overrideInheritedCurve`
+/// (H17 UIView.h:69-70, "ignore nested duration", "ignore nested curve"; Apple's documentation of
+/// the options: without them "the animation inherits the remaining duration of the in-flight
+/// animation"), so a nested block of duration 0 animates too; `performWithoutAnimation` escapes
+/// any block. UIKit posts the keyboard's will notifications from inside an animation block of its
+/// own with the keyboard's duration and curve (``UIView/_animateAsSystem(withDuration:curve:_:)``
+/// is how the simulator does the same): a handler's un-animated change moves with the keyboard.
+/// Completions
 /// run on `HeadlessClock` turns, never inside `animate`. The curve comes from options bits
 /// 16–19, so the keyboard's `UIView.AnimationOptions(rawValue: 7 << 16)` works. Difference:
 /// `UIView.AnimationCurve(rawValue: 7)` is `nil` here but non-nil on iOS (imported C enum).
@@ -58,6 +66,10 @@ extension UIView {
     public static let curveEaseOut: AnimationOptions = .init(rawValue: 2 << 16)
     /// Linear timing.
     public static let curveLinear: AnimationOptions = .init(rawValue: 3 << 16)
+    /// Use this block's own duration even when nested in another animation block.
+    public static let overrideInheritedDuration: AnimationOptions = .init(rawValue: 1 << 5)
+    /// Use this block's own curve even when nested in another animation block.
+    public static let overrideInheritedCurve: AnimationOptions = .init(rawValue: 1 << 6)
   }
 
   /// Animates changes made in `animations` after `delay`, with `options`' curve.
@@ -66,7 +78,13 @@ extension UIView {
     options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    let curve = Int((options.rawValue >> 16) & 0xF)
+    var duration = duration
+    var curve = Int((options.rawValue >> 16) & 0xF)
+    // Nested in an animating block: its duration and curve, unless overridden.
+    if case .animating(let outer) = AnimationContext.stack.last {
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+    }
     if duration > 0 { HeadlessEnvironment.animationsStarted += 1 }
     AnimationEngine.run(
       duration: duration, delay: delay, curve: curve, animations: animations,

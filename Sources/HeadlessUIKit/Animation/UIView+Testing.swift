@@ -1,6 +1,23 @@
 import Foundation
 
 extension UIView {
+  /// Runs `body` inside an animation block of UIKit's own, as UIKit posts the keyboard's will
+  /// notifications: with the keyboard's duration and curve (7 included), not counted in
+  /// `HeadlessEnvironment.animationsStarted` (no app or library code started it).
+  ///
+  /// Stand-in only. Sources: uptech.team, "Why does UIResponder.keyboard notification handler
+  /// animate?" (2020, Instruments call stacks); Apple Developer Forums thread 5706 (an iOS 8.3
+  /// backtrace: `postStartNotifications:withInfo:` called from `launchAnimation:`); UIKitCore of
+  /// iOS 18.2 as publicly decompiled (EthanArbuckle/iPhone17-1_18.2_22C152_Restore:
+  /// `UIInputWindowController` posts the start notifications inside `launchAnimation:`'s block,
+  /// run through `+[UIView _animateWithDuration:…]`; third-party disassembly).
+  package static func _animateAsSystem(
+    withDuration duration: TimeInterval, curve: Int, _ body: () -> Void
+  ) {
+    AnimationEngine.run(
+      duration: duration, delay: 0, curve: curve, animations: body, completion: nil)
+  }
+
   /// The on-screen (presentation) frame at the clock's current time.
   ///
   /// Stand-in only (UIKit exposes this through `layer.presentation()`): while an animation

@@ -27,7 +27,21 @@ extension Simulation {
       scenario.notificationOrder == .changeFrameFirst
       ? [frameChange] + [showOrHide].compactMap { $0 }
       : [showOrHide].compactMap { $0 } + [frameChange]
-    for kind in kinds { post(kind, begin: begin, end: end, animation: animation) }
+    let posting = {
+      for kind in kinds { self.post(kind, begin: begin, end: end, animation: animation) }
+    }
+    // UIKit posts the will notifications from inside its own keyboard animation, with the
+    // keyboard's duration and curve, so that a handler's un-animated change moves with the
+    // keyboard (`UIView._animateAsSystem` names the sources). It posts them without animation
+    // when a keyboard floats or docks (UIKitCore 18.2 as decompiled: `performWithoutAnimation`
+    // while the layout moves between floating states; weak evidence, modelled as such) and
+    // posts the did notifications after the motion.
+    let floatingChange = mode(of: begin).isDetached || mode(of: end).isDetached
+    if frameChange == .willChangeFrame, animation.duration > 0, !floatingChange {
+      UIView._animateAsSystem(withDuration: animation.duration, curve: animation.curve, posting)
+    } else {
+      posting()
+    }
   }
 
   /// The `object` a notification carries for `kind`.
@@ -176,7 +190,17 @@ extension Simulation {
       uniqueKeysWithValues: userInfo.map { (AnyHashable($0.key), $0.value.foundationValue) })
     let decoded = try? KeyboardEvent(name: name, userInfo: info)
     let before = watchedBottom()
-    center.post(name: Notification.Name(name), object: notificationObject(object), userInfo: info)
+    let posting = {
+      self.center.post(
+        name: Notification.Name(name), object: self.notificationObject(object), userInfo: info)
+    }
+    // A will notification UIKit could have sent comes from inside its keyboard animation.
+    if let decoded, decoded.kind.isWill, decoded.animation.duration > 0 {
+      UIView._animateAsSystem(
+        withDuration: decoded.animation.duration, curve: decoded.animation.curve, posting)
+    } else {
+      posting()
+    }
     guard let event = decoded, object != .otherScreen else {
       // A keyboard on another display is not drawn on this screen.
       run(for: ScenarioRunner.frameInterval)
@@ -228,6 +252,9 @@ extension Simulation {
 }
 
 extension KeyboardMode {
+  /// A floating or undocked (split) keyboard.
+  var isDetached: Bool { self == .floating || self == .undocked }
+
   /// Whether this app's keyboard covers the bottom edge, so a focused input of the app must
   /// clear it (another app's docked keyboard covers content but edits none of our inputs).
   var coversFocusedInput: Bool { coversBottomEdge && isVisible }

@@ -86,8 +86,12 @@ final class Stage {
     settle: TimeInterval = 0.1
   ) {
     let begin = keyboardNow
-    post(.willChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
-    post(showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
+    // From inside UIKit's own keyboard animation, as devices post them.
+    UIView._animateAsSystem(withDuration: duration, curve: curve) {
+      post(.willChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
+      post(
+        showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
+    }
     let start = clock.now
     // The stage only moves keyboards with valid durations and curves.
     let animation =
