@@ -236,4 +236,13 @@ struct AnimationTests {
     #expect(abs(view._presentationFrame.minY - 100) < 1e-6)
     #expect(HeadlessEnvironment.animationsStarted == started)
   }
+
+  @Test("UIView.AnimationCurve takes any raw value, the keyboard's 7 included, as UIKit's C enum")
+  func curveSeven() throws {
+    let seven = try #require(UIView.AnimationCurve(rawValue: 7))
+    #expect(seven.rawValue == 7)
+    #expect(seven != .easeInOut && seven != .linear)
+    #expect(UIView.AnimationCurve(rawValue: 3) == .linear)
+    #expect(UIView.AnimationCurve.easeIn.rawValue == 1)
+  }
 }

@@ -23,8 +23,8 @@ import Foundation
 /// is how the simulator does the same): a handler's un-animated change moves with the keyboard.
 /// Completions
 /// run on `HeadlessClock` turns, never inside `animate`. The curve comes from options bits
-/// 16–19, so the keyboard's `UIView.AnimationOptions(rawValue: 7 << 16)` works. Difference:
-/// `UIView.AnimationCurve(rawValue: 7)` is `nil` here but non-nil on iOS (imported C enum).
+/// 16–19, so the keyboard's `UIView.AnimationOptions(rawValue: 7 << 16)` works, and
+/// `UIView.AnimationCurve(rawValue: 7)` is not `nil`, as on iOS.
 /// `.layoutSubviews` and `.allowUserInteraction` are accepted and have no effect.
 ///
 /// ```swift
@@ -35,11 +35,33 @@ import Foundation
 /// ```
 extension UIView {
   /// A timing curve for view animations.
-  public enum AnimationCurve: Int, Sendable {
-    case easeInOut = 0
-    case easeIn = 1
-    case easeOut = 2
-    case linear = 3
+  ///
+  /// UIKit's is an imported C enum (`NS_ENUM(NSInteger, UIViewAnimationCurve)`, H17
+  /// UIView.h:22-27), whose `init(rawValue:)` accepts any value: `UIView.AnimationCurve(rawValue: 7)`,
+  /// the keyboard's undocumented curve, is not `nil` on iOS (Apple Developer Forums thread 701769).
+  /// A Swift enum cannot hold an unnamed value, so the stand-in's is a struct with the same
+  /// members; call sites read the same.
+  public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's raw value (0–3 named, anything else kept as it is).
+    public let rawValue: Int
+
+    /// Any raw value, as an imported C enum takes it; never `nil`.
+    public init?(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    private init(named rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// Ease-in-out (0), the default.
+    public static let easeInOut: AnimationCurve = AnimationCurve(named: 0)
+    /// Ease-in (1).
+    public static let easeIn: AnimationCurve = AnimationCurve(named: 1)
+    /// Ease-out (2).
+    public static let easeOut: AnimationCurve = AnimationCurve(named: 2)
+    /// Linear (3).
+    public static let linear: AnimationCurve = AnimationCurve(named: 3)
   }
 
   /// Options for `animate(withDuration:delay:options:animations:completion:)`.
