@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Models UIKit's `UITextField` (H17 UITextField.h:52; `inputView` / `inputAccessoryView`
 /// :107-108; notifications :186-187, raw strings equal the ObjC names; `text` DOC
-/// uitextfield/text). Becoming first responder posts `textDidBeginEditingNotification`,
-/// resigning posts `textDidEndEditingNotification`, and `insertText(_:)` / `deleteBackward()`
+/// uitextfield/text). Becoming first responder posts `textDidBeginEditingNotification` and then
+/// scrolls the nearest enclosing scroll view to show the field, as UIKit does; resigning posts `textDidEndEditingNotification`, and `insertText(_:)` / `deleteBackward()`
 /// post `textDidChangeNotification` — all with the field as `object`, on
 /// `HeadlessEnvironment.notificationCenter` (UIKit: `NotificationCenter.default`). Setting
 /// `text` posts nothing, as in UIKit. A disabled field cannot become first responder. Caret
@@ -107,6 +107,20 @@ open class UITextField: UIControl, UITextInput {
 
   override func didBecomeFirstResponder() {
     post(Self.textDidBeginEditingNotification)
+    scrollIntoViewOfEnclosingScrollView()
+  }
+
+  /// UIKit scrolls the nearest enclosing scroll view to show a field that becomes first
+  /// responder, animated, with `scrollRectToVisible(_:animated:)` (since iOS 8: rdar 20798351,
+  /// lionheart/openradar-mirror issue 10250; the private `scrollTextFieldToVisibleIfNecessary`,
+  /// which fluidsonic/JetPack and Lynx's `BDXLynxInput` switch off because it fights their own
+  /// keyboard code). Modelled after the begin-editing notification, inside the same call: which
+  /// comes first on a device is not documented (weak evidence, marked as such).
+  func scrollIntoViewOfEnclosingScrollView() {
+    var ancestor = superview
+    while let view = ancestor, !(view is UIScrollView) { ancestor = view.superview }
+    guard let scrollView = ancestor as? UIScrollView else { return }
+    scrollView.scrollRectToVisible(convert(bounds, to: scrollView), animated: true)
   }
 
   override func didResignFirstResponder() {
