@@ -110,8 +110,10 @@ open class UITextField: UIControl, UITextInput {
     scrollIntoViewOfEnclosingScrollView()
   }
 
-  /// UIKit scrolls the nearest enclosing scroll view to show a field that becomes first
-  /// responder, animated, with `scrollRectToVisible(_:animated:)` (since iOS 8: rdar 20798351,
+  /// Scrolls the nearest enclosing scroll view to show the field, as UIKit does when a field
+  /// becomes first responder.
+  ///
+  /// Animated, with `scrollRectToVisible(_:animated:)` (since iOS 8: rdar 20798351,
   /// lionheart/openradar-mirror issue 10250; the private `scrollTextFieldToVisibleIfNecessary`,
   /// which fluidsonic/JetPack and Lynx's `BDXLynxInput` switch off because it fights their own
   /// keyboard code). Modelled after the begin-editing notification, inside the same call: which
