@@ -19,6 +19,7 @@ package final class HeadlessClock {
   package private(set) var now: TimeInterval
   var groups: [AnimationGroup] = []
   var ready: [(group: AnimationGroup, finished: Bool)] = []
+  private var nextTurn: [@MainActor () -> Void] = []
 
   /// Creates a clock reading `now`.
   package init(now: TimeInterval = 0) {
@@ -42,6 +43,12 @@ package final class HeadlessClock {
     }
     now = target
     flushReady()
+  }
+
+  /// Runs `work` at the start of the next `advance`, the stand-in's next run-loop turn (what
+  /// `DispatchQueue.main.async` or a main-actor `Task` is on a device).
+  package func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
+    nextTurn.append(work)
   }
 
   // MARK: - Internal
@@ -69,6 +76,10 @@ package final class HeadlessClock {
   }
 
   private func flushReady() {
+    while !nextTurn.isEmpty {
+      let work = nextTurn.removeFirst()
+      work()
+    }
     while !ready.isEmpty {
       let item = ready.removeFirst()
       item.group.complete(finished: item.finished)

@@ -141,6 +141,37 @@ open class UITextView: UIScrollView, UITextInput {
     post(Self.textDidChangeNotification)
   }
 
+  /// A tap at `point` (the text view's own coordinates): becomes first responder if it is not
+  /// (posting begin-editing), then places the caret at the character nearest the point.
+  ///
+  /// Stand-in only. UIKit places the tapped caret after the keyboard's notifications and after
+  /// begin-editing, in the same turn: `selectedRange` is not yet the tapped one when
+  /// will-show is posted (rdar 15149060, lionheart/openradar-mirror issue 4421), and
+  /// BottleRocketStudios/iOS-KeyboardSupport issue 23 reads `selectedTextRange` a turn later
+  /// for that reason. A tap while editing moves the caret and posts nothing, as in UIKit (only
+  /// the delegate hears of a selection change).
+  package func _simulateTap(at point: CGPoint) {
+    if !isFirstResponder { _ = becomeFirstResponder() }
+    let perLine = charactersPerLine
+    let line = max(
+      0, Int(((point.y - textContainerInset.top) / HeadlessTextLayout.lineHeight).rounded(.down)))
+    let column = max(
+      0,
+      Int(
+        ((point.x - textContainerInset.left - HeadlessTextLayout.lineFragmentPadding)
+          / HeadlessTextLayout.glyphWidth).rounded()))
+    var best = buffer.characters.count
+    for offset in 0...buffer.characters.count {
+      let location = HeadlessTextLayout.locate(
+        offset: offset, in: buffer.characters, charactersPerLine: perLine)
+      if location.line > line { break }
+      best = offset
+      if location.line == line, location.column >= column { break }
+    }
+    let position = UITextPosition(offset: best)
+    selectedTextRange = textRange(from: position, to: position)
+  }
+
   // MARK: - Internal
 
   /// A text view scrolls its own text so the caret stays inside its bounds as the user types

@@ -75,6 +75,8 @@ final class KeyboardSession {
   private var lastEvent: KeyboardEvent?
   /// The last keyboard on this center, for when the view first shows up in a window.
   private let record: KeyboardRecord
+  /// The focused text view's caret (its own coordinates) at the last plan.
+  private var caretAtLastPlan: CGRect?
 
   /// While `false` the keyboard is still followed, so that enabling again while it is up plans
   /// for it at once; nothing is planned.
@@ -179,8 +181,10 @@ final class KeyboardSession {
     let transition = machine.handle(update.event, context: context)
     let needsPlan = transition?.needsPlan == true || wasDragged
     // Same geometry still re-plans when the app overwrote what was applied (asked only then).
+    // So does a text view's caret the app moved meanwhile (setting `text` posts nothing).
     let overwritten =
-      !needsPlan && machine.state.mode.affectsLayout && isApplicationStale?() == true
+      !needsPlan && machine.state.mode.affectsLayout
+      && (isApplicationStale?() == true || caretMovedSinceLastPlan)
     KeyboardAvoidanceLog.record(
       "\(update.event.kind.rawValue): keyboard top "
         + "\(KeyboardAvoidanceLog.points(update.event.endFrameInScreen.minY)), "
@@ -190,7 +194,7 @@ final class KeyboardSession {
           : overwritten
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
     guard needsPlan || overwritten else { return }
-    onPlan?(
+    plan(
       PlanRequest(
         state: machine.state, animation: transition?.animation ?? update.event.animation,
         reason: .keyboard, window: window))
@@ -206,6 +210,18 @@ final class KeyboardSession {
     lastEvent = update.event
     machine = KeyboardStateMachine()
     _ = machine.handle(update.event, context: context)
+  }
+
+  /// Asks the owner to plan, remembering where the focused text view's caret was.
+  private func plan(_ request: PlanRequest) {
+    onPlan?(request)
+    caretAtLastPlan = (focus.focusedInput as? UITextView)?.keyboardRevealRect
+  }
+
+  /// Whether the focused text view's caret is not where it was at the last plan.
+  private var caretMovedSinceLastPlan: Bool {
+    guard let textView = focus.focusedInput as? UITextView else { return false }
+    return textView.keyboardRevealRect != caretAtLastPlan
   }
 
   /// The screen and window frame of `window`, the keyboard judged on this screen or not.
@@ -248,14 +264,14 @@ final class KeyboardSession {
       wasDraggedSinceNotification = true
       let dragged = CGRect(
         x: announced.minX, y: top, width: announced.width, height: max(0, announced.maxY - top))
-      onPlan?(
+      plan(
         PlanRequest(
           state: KeyboardState(phase: .shown, frameInScreen: dragged, mode: .docked),
           animation: .immediate, reason: .interactive, window: window))
     } else if isFollowingDrag {
       // Pulled back up: return to the announced keyboard.
       isFollowingDrag = false
-      onPlan?(
+      plan(
         PlanRequest(state: state, animation: .immediate, reason: .interactive, window: window))
     }
   }
@@ -270,8 +286,44 @@ final class KeyboardSession {
   }
 
   private func focusChanged(_ input: UIView?) {
-    guard input != nil else { return }
-    replanIfShown(configuration.focusChangeAnimation, because: "focus moved")
+    guard let input else { return }
+    guard input is UITextView else {
+      replanIfShown(
+        keyboardRisingAnimation ?? configuration.focusChangeAnimation, because: "focus moved")
+      return
+    }
+    revealCaretOnNextTurn(of: input)
+  }
+
+  /// The animation of the keyboard while it is still rising (its will notification came, its
+  /// did has not): what a plan made now must move with, rather than jump ahead of it.
+  private var keyboardRisingAnimation: KeyboardAnimation? {
+    guard machine.state.phase == .showing, let event = lastEvent, event.kind.isWill else {
+      return nil
+    }
+    return event.animation
+  }
+
+  /// Reveals a text view's caret a turn from now.
+  ///
+  /// A text view gets the keyboard before its begin-editing notification
+  /// (hackiftekhar/IQKeyboardManager issue 271, its maintainer; danielamitay/DAKeyboardControl
+  /// issue 9), and UIKit places the tapped caret after that notification, in the same turn
+  /// (rdar 15149060): read now, the caret is stale, and the keyboard is usually still rising.
+  private func revealCaretOnNextTurn(of input: UIView) {
+    NextTurn.perform { [weak self] in
+      guard let self, self.focus.focusedInput === input else { return }
+      self.replanIfShown(
+        self.keyboardRisingAnimation ?? self.configuration.focusChangeAnimation,
+        because: "text view focused, caret placed")
+    }
+  }
+
+  /// Plans for the keyboard that is there when the owner attaches: with the keyboard's own
+  /// animation while it rises, and a focused text view's caret again on the next turn.
+  func planOnAttach() {
+    replanIfShown(keyboardRisingAnimation ?? attachAnimation, because: "attached")
+    if let input = focus.focusedInput, input is UITextView { revealCaretOnNextTurn(of: input) }
   }
 
   /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text
@@ -304,7 +356,7 @@ final class KeyboardSession {
     }
     guard machine.state.mode.affectsLayout || rejudged else { return }
     KeyboardAvoidanceLog.record("\(reason), \(machine.state.mode.rawValue) keyboard → plan")
-    onPlan?(
+    plan(
       PlanRequest(state: machine.state, animation: animation, reason: .focus, window: window))
   }
 

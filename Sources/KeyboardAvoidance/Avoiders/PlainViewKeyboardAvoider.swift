@@ -63,7 +63,7 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     // focus move or keyboard notification lifts the app's new transform again.
     session.isApplicationStale = { [weak self] in self?.appOverwroteTransform ?? false }
     AvoiderOwnership.attach(self, owning: view, heldBy: view)
-    session.replanIfShown(session.attachAnimation, because: "attached")
+    session.planOnAttach()
   }
 
   /// Stops, giving the view back its own transform at once.

@@ -81,7 +81,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     session.isApplicationStale = { [weak self] in self?.appOverwroteInsets ?? false }
     AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
-    session.replanIfShown(session.attachAnimation, because: "attached")
+    session.planOnAttach()
   }
 
   /// Stops avoiding and gives back everything the avoider added, at once.

@@ -32,7 +32,7 @@ package struct FuzzStreamGenerator: Sendable {
     let inputs = kind == .chat || kind == .textView ? 1 : layout.fields
     let context = Context(
       device: device, orientation: orientation, window: window, inputs: inputs,
-      isPlain: kind == .plain)
+      isPlain: kind == .plain, isTextView: kind == .textView)
     var steps: [Step] = []
     let count = Int.random(in: 3...maximumSteps, using: &random)
     for _ in 0..<count {
@@ -54,20 +54,32 @@ package struct FuzzStreamGenerator: Sendable {
     let inputs: Int
     /// A screen without a scroll view, which the library lifts.
     let isPlain: Bool
+    /// A screen whose input is a long text view.
+    let isTextView: Bool
 
     var screen: CGSize { device.screenSize(orientation) }
   }
 
   private func step(_ context: Context, _ random: inout SeededRandom) -> Step {
     switch Int.random(in: 0..<100, using: &random) {
-    case 0..<14: return .focus(index: Int.random(in: 0..<context.inputs, using: &random))
+    case 0..<14:
+      // A text view is tapped at a point (keyboard first, caret after; or a caret moved).
+      if context.isTextView, Bool.random(using: &random) {
+        return .tapText(
+          atY: Double(Int.random(in: 0...Int(context.screen.height), using: &random)))
+      }
+      return .focus(index: Int.random(in: 0..<context.inputs, using: &random))
     case 14..<28:
       let profiles = KeyboardProfile.allCases.filter { $0.applies(to: context.device) }
       return .keyboard(profile: profiles.randomElement(using: &random) ?? .docked)
     case 28..<38: return .hide
     case 38..<62: return post(context, &random)
     case 62..<67: return .wait(seconds: Double(Int.random(in: 0...30, using: &random)) / 100)
-    case 67..<71: return .type(text: Bool.random(using: &random) ? "hello\n" : "x")
+    case 67..<71:
+      if context.isTextView, Int.random(in: 0..<4, using: &random) == 0 {
+        return .setText(lines: Int.random(in: 1...80, using: &random))
+      }
+      return .type(text: Bool.random(using: &random) ? "hello\n" : "x")
     case 71..<75: return [.next, .previous, .done].randomElement(using: &random) ?? .next
     case 75..<78: return .tapOutside
     case 78..<82: return .rotate(to: Bool.random(using: &random) ? .portrait : .landscape)

@@ -265,6 +265,12 @@ package final class SimulatedScreen {
     appInsets[ObjectIdentifier(scrollView)] = own
   }
 
+  /// The app sets the text view's text to `lines` numbered lines (posts nothing, as in UIKit).
+  func setAppText(lines: Int) {
+    guard let textView = inputs.lazy.compactMap({ $0 as? UITextView }).first else { return }
+    textView.text = (1...max(1, lines)).map { "line \($0)" }.joined(separator: "\n")
+  }
+
   /// Whether the app's own transform cannot be known: it assigned exactly the transform the
   /// library had written, which no observer can tell from no assignment at all.
   var isAppRootTransformAmbiguous = false

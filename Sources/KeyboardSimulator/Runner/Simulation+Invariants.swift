@@ -121,11 +121,12 @@ extension Simulation {
 }
 
 extension Step {
-  /// The app writes a value the library owns a share of (an inset, the main view's transform):
-  /// invisible to the library until its next keyboard, focus or text event.
+  /// The app writes a value the library owns a share of (an inset, the main view's transform) or
+  /// sets a text view's text (which moves the caret): invisible to the library until its next
+  /// keyboard, focus or text event, since UIKit posts nothing for either.
   fileprivate var isAppLayoutWrite: Bool {
     switch self {
-    case .setInset, .setTransform: true
+    case .setInset, .setTransform, .setText: true
     default: false
     }
   }

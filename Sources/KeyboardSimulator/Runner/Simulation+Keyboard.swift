@@ -63,8 +63,14 @@ extension Simulation {
   /// Moves the keyboard to `end` as iOS does: the will notifications (which ones depends on the
   /// mode: floating and split keyboards only get frame changes, iPadOS 13+), the motion along the
   /// curve sampled every frame, then the did notifications.
-  func moveKeyboard(to end: CGRect, animation: KeyboardAnimation = .default, settle: Double = 0.15)
-  {
+  ///
+  /// `afterWill` runs between the will notifications and the motion: what UIKit does in the same
+  /// turn once the keyboard is announced (a text view's begin-editing and caret, which come after
+  /// the keyboard's notifications).
+  func moveKeyboard(
+    to end: CGRect, animation: KeyboardAnimation = .default, settle: Double = 0.15,
+    afterWill: (() -> Void)? = nil
+  ) {
     let begin = keyboardNow
     let before = watchedBottom()
     let newMode = mode(of: end)
@@ -79,6 +85,7 @@ extension Simulation {
     let didShowOrHide: KeyboardEventKind? =
       detached ? nil : newMode.isVisible ? .didShow : .didHide
     postInOrder(showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation)
+    afterWill?()
     animateKeyboard(from: begin, to: end, animation: animation, watchedBefore: before)
     // A keyboard that stops covering the bottom must have had the layout given back within its
     // will notifications, so that it moved down with the keyboard; one given back only at
@@ -159,7 +166,7 @@ extension Simulation {
   }
 
   /// Shows a built-in profile.
-  func show(_ profile: KeyboardProfile, height: CGFloat? = nil) {
+  func show(_ profile: KeyboardProfile, height: CGFloat? = nil, afterWill: (() -> Void)? = nil) {
     lastProfile = profile
     lastHeight = height
     keyboardProfileName = profile.rawValue
@@ -169,7 +176,7 @@ extension Simulation {
     if let height {
       end = CGRect(x: end.minX, y: end.maxY - height, width: end.width, height: height)
     }
-    moveKeyboard(to: end)
+    moveKeyboard(to: end, afterWill: afterWill)
     if snapshots.count <= 2 { snapshot("settled") }
   }
 

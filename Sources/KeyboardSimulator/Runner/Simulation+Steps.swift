@@ -48,6 +48,11 @@ extension Simulation {
     case .setIndicatorInset(let bottom):
       screen.setAppIndicatorInset(bottom)
       run(for: ScenarioRunner.frameInterval)
+    case .setText(let lines):
+      screen.setAppText(lines: lines)
+      run(for: ScenarioRunner.frameInterval)
+    case .tapText(let atY, let profile):
+      tapText(atY: atY, profile: profile)
     case .setTransform(let scale, let x, let y):
       screen.setAppRootTransform(
         CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
@@ -94,6 +99,40 @@ extension Simulation {
     } else if let field = input as? UITextField {
       field.insertText(text)
     }
+  }
+
+  /// The user taps the text view at window y `atY`.
+  ///
+  /// With no keyboard up, the keyboard comes first: its notifications, then the text view's
+  /// begin-editing, then the caret at the tapped line, then the keyboard's motion (for a text
+  /// view UIKit posts the keyboard's notifications before begin-editing:
+  /// hackiftekhar/IQKeyboardManager issue 271; danielamitay/DAKeyboardControl issue 9; and places
+  /// the caret after, rdar 15149060). With the keyboard up, the caret moves and nothing is posted.
+  private func tapText(atY: Double, profile: KeyboardProfile?) {
+    guard let textView = screen.inputs.lazy.compactMap({ $0 as? UITextView }).first,
+      textView.window != nil
+    else { return }
+    // A finger lands on what is drawn there: the text view only where it shows, never under the
+    // keyboard (the keyboard takes that touch).
+    let shown = textView._presentationRect(inScreen: textView.bounds).intersection(
+      screen.scrollView.map { $0._presentationRect(inScreen: $0.bounds) } ?? .infinite)
+    let keyboardTop = keyboardMode.coversBottomEdge ? keyboardNow.minY : .infinity
+    let yInScreen = CGFloat(atY) + windowFrame.minY
+    guard !shown.isNull, yInScreen >= shown.minY, yInScreen < min(shown.maxY, keyboardTop) else {
+      run(for: ScenarioRunner.frameInterval)
+      return
+    }
+    let inWindow = CGPoint(x: textView.convert(textView.bounds, to: nil).minX + 40, y: atY)
+    let point = textView.convert(inWindow, from: nil)
+    let tap = { textView._simulateTap(at: point) }
+    if keyboardMode.isVisible || textView.isFirstResponder {
+      tap()
+      run(for: Self.focusSettle)
+    } else {
+      show(profile ?? lastProfile ?? .docked, height: lastHeight, afterWill: tap)
+      keyboardIsWellFormed = true
+    }
+    recordSettledMargin()
   }
 
   /// Moves focus as a toolbar's Previous / Next would, without hiding the keyboard.

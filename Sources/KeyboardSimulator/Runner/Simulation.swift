@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import KeyboardAvoidance
 import KeyboardCore
 
 /// One run of one scenario: the screen, the keyboard as drawn, the strategy and the records.
@@ -76,6 +77,8 @@ final class Simulation {
 
   init(scenario: Scenario, strategy kind: StrategyKind) {
     HeadlessEnvironment.reset()
+    // The glue's next-turn work runs at the stand-in clock's next advance.
+    NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
     self.scenario = scenario
     self.kind = kind
     device = scenario.device.profile

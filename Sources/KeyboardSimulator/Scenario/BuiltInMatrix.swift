@@ -53,7 +53,12 @@ package enum BuiltInMatrix {
     let windowHeight = Double(window.frame(in: device.screenSize(orientation)).height)
     let onScreen = max(0, Int((windowHeight * 0.75 - 140) / layout.spacing))
     let focusIndex = kind == .form || kind == .nested ? min(9, onScreen) : (kind == .plain ? 2 : 0)
-    var steps: [Step] = [.focus(index: focusIndex), .keyboard(profile: profile)]
+    // A text view is tapped: UIKit announces the keyboard before it begins editing and places
+    // the caret after (`Step.tapText`); a field is focused, then the keyboard comes.
+    var steps: [Step] =
+      kind == .textView
+      ? [.setText(lines: 40), .tapText(atY: windowHeight * 0.6, profile: profile)]
+      : [.focus(index: focusIndex), .keyboard(profile: profile)]
     // A chat bar meets the keyboard's top; its field keeps the bar's own padding, not the margin.
     if covers, kind != .chat {
       steps.append(.expect(ExpectationSpec(visible: true)))

@@ -84,6 +84,8 @@ enum ScenarioBounds {
         }
       case .setInset(let bottom), .setIndicatorInset(let bottom):
         try length(bottom, "\(path).bottom")
+      case .tapText(let atY, _):
+        try position(atY, "\(path).atY")
       case .setTransform(_, let x, let y):
         try position(x, "\(path).x")
         try position(y, "\(path).y")

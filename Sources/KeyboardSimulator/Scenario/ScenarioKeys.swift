@@ -38,6 +38,8 @@ package enum ScenarioKeys {
     case "rotate": ["orientation"]
     case "setInset", "setIndicatorInset": ["bottom"]
     case "setTransform": ["scale", "x", "y"]
+    case "setText": ["lines"]
+    case "tapText": ["atY", "profile"]
     case "scroll": ["offsetY"]
     case "setContentHeight": ["height"]
     case "drag": ["top"]

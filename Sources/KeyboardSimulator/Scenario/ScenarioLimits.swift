@@ -16,6 +16,8 @@ package enum ScenarioLimits {
   package static let totalWait = 300.0
   /// Characters a `type` step may type.
   package static let typedText = 10_000
+  /// Lines a `setText` step may give the text view.
+  package static let textLines = 2_000
   /// Points: the largest length anywhere (sizes, insets, positions, heights).
   package static let length = 10_000.0
   /// Points: the largest margin.

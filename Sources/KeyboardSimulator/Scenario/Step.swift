@@ -30,6 +30,12 @@ package enum Step: Sendable, Codable, Equatable {
   case setInset(bottom: Double)
   /// The app sets its own bottom inset of the scroll view's vertical indicator.
   case setIndicatorInset(bottom: Double)
+  /// The app sets the text view's text to `lines` numbered lines.
+  case setText(lines: Int)
+  /// The user taps the text view at window y `atY`: with no keyboard up, the keyboard (`profile`,
+  /// or the last shown, or `docked`) is announced first, then the text view begins editing, then
+  /// the caret goes to the tapped line; with the keyboard up, only the caret moves.
+  case tapText(atY: Double, profile: KeyboardProfile? = nil)
   /// The app sets its own transform on the screen's main view: a uniform `scale` and a
   /// translation by `x`, `y` points (a card shrunk a little, a shake that ended at `.identity`).
   case setTransform(scale: Double, x: Double, y: Double)
@@ -49,7 +55,7 @@ package enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, height, name, userInfo, object, seconds, text, orientation
-    case bottom, top, offsetY, scale, x, y
+    case bottom, top, offsetY, scale, x, y, lines, atY
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -58,8 +64,8 @@ package enum Step: Sendable, Codable, Equatable {
   /// Every action name, for error messages.
   package static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
-    "rotate", "setInset", "setIndicatorInset", "setTransform", "scroll", "setContentHeight", "drag",
-    "remove", "add", "expect",
+    "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "scroll",
+    "setContentHeight", "drag", "remove", "add", "expect",
   ]
 
   /// Decodes a step by its `action`.
@@ -119,6 +125,22 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .bottom, in: container, debugDescription: "bottom must be finite and >= 0")
       }
       self = .setIndicatorInset(bottom: bottom)
+    case "setText":
+      let lines = try container.decode(Int.self, forKey: .lines)
+      guard (1...ScenarioLimits.textLines).contains(lines) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .lines, in: container,
+          debugDescription: "lines must be between 1 and \(ScenarioLimits.textLines)")
+      }
+      self = .setText(lines: lines)
+    case "tapText":
+      let atY = try container.decode(Double.self, forKey: .atY)
+      guard atY.isFinite else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .atY, in: container, debugDescription: "atY must be a finite number")
+      }
+      self = .tapText(
+        atY: atY, profile: try container.decodeIfPresent(KeyboardProfile.self, forKey: .profile))
     case "setTransform":
       let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 1
       guard scale.isFinite, scale > 0, scale <= 10 else {
@@ -200,6 +222,13 @@ package enum Step: Sendable, Codable, Equatable {
     case .setIndicatorInset(let bottom):
       try container.encode("setIndicatorInset", forKey: .action)
       try container.encode(bottom, forKey: .bottom)
+    case .setText(let lines):
+      try container.encode("setText", forKey: .action)
+      try container.encode(lines, forKey: .lines)
+    case .tapText(let atY, let profile):
+      try container.encode("tapText", forKey: .action)
+      try container.encode(atY, forKey: .atY)
+      try container.encodeIfPresent(profile, forKey: .profile)
     case .setTransform(let scale, let x, let y):
       try container.encode("setTransform", forKey: .action)
       try container.encode(scale, forKey: .scale)

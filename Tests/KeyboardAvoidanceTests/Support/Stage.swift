@@ -31,6 +31,7 @@ final class Stage {
     onDefaultCenter: Bool = false
   ) {
     HeadlessEnvironment.reset()
+    NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
     if onDefaultCenter { HeadlessEnvironment.notificationCenter = .default }
     center = HeadlessEnvironment.notificationCenter
     screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
@@ -81,9 +82,12 @@ final class Stage {
   /// will-hide), the motion along `curve` sampled every 1/120 s, then did-change-frame and
   /// did-show (or did-hide): the order devices post (KeyboardSimulator's `NotificationOrder`
   /// names the sources).
+  ///
+  /// `afterWill` runs between the will notifications and the motion, in the same turn (a text
+  /// view's begin-editing and caret, which UIKit sends after the keyboard's notifications).
   func moveKeyboard(
     to end: CGRect, duration: Double = 0.25, curve: Int = 7, showing: Bool = true,
-    settle: TimeInterval = 0.1
+    settle: TimeInterval = 0.1, afterWill: (() -> Void)? = nil
   ) {
     let begin = keyboardNow
     // From inside UIKit's own keyboard animation, as devices post them.
@@ -92,6 +96,7 @@ final class Stage {
       post(
         showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
     }
+    afterWill?()
     let start = clock.now
     // The stage only moves keyboards with valid durations and curves.
     let animation =
