@@ -29,6 +29,11 @@ open class UIWindow: UIView {
   /// window on a specific stand-in screen.
   open var screen: UIScreen = HeadlessEnvironment.defaultScreen
 
+  /// The window's place in the stack of windows.
+  ///
+  /// Default `.normal` (H17 UIWindow.h:37, "default = 0.0").
+  open var windowLevel: UIWindow.Level = .normal
+
   /// Whether this is the key window.
   open var isKeyWindow: Bool {
     storedIsKeyWindow

@@ -74,6 +74,17 @@ final class AutomaticAvoidanceCoordinator {
   private func began(_ input: UIView?) {
     guard let input else { return }
     editingInput = input
+    // A composer in an input accessory view lives in UIKit's keyboard window and moves with the
+    // keyboard: nothing to avoid, and its bar is the app's (hackiftekhar/IQKeyboardManager issue
+    // 748: chat apps switch keyboard managers off for it).
+    let keyboard = KeyboardRecord.on(center).last?.event
+    let isUp = keyboard.map { $0.kind != .willHide && $0.kind != .didHide } ?? false
+    if isUp, input.isPartOfTheKeyboard(endFrameInScreen: keyboard?.endFrameInScreen) {
+      KeyboardAvoidanceLog.record(
+        "automatic: \(type(of: input)) left alone: it is part of the keyboard (an input accessory view)"
+      )
+      return
+    }
     let target = AvoidanceTarget.find(for: input)
     let origin = AvoiderOrigin.automatic(focusedInput: input)
     let container: UIView

@@ -1,0 +1,80 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+/// A chat composer in an input accessory view, as MessageKit's InputBarAccessoryView and Stream
+/// Chat build it: UIKit hosts the bar in its own keyboard window, at the top of the keyboard's
+/// frame, and the keyboard's frame includes it.
+///
+/// iPhone 15 Pro-sized window (393 × 852, safe area 59 / 34), a 336 pt keyboard under a 56 pt bar.
+@MainActor
+@Suite("Inputs in the keyboard's own window", .serialized)
+struct KeyboardWindowTests {
+  /// UIKit's keyboard window, modelled: a window above the app's (a public project's comment
+  /// gives `UITextEffectsWindow` level 10) holding the accessory bar.
+  @MainActor
+  struct KeyboardHost {
+    let window: UIWindow
+    let bar: UIView
+    let composer: UITextView
+
+    /// Puts the bar at the top of a keyboard frame that includes it.
+    func place(atTopOf keyboard: CGRect) {
+      bar.frame = CGRect(x: 0, y: keyboard.minY, width: keyboard.width, height: 56)
+    }
+  }
+
+  func keyboardHost(_ stage: Stage) -> KeyboardHost {
+    let window = UIWindow(frame: stage.window.frame)
+    window.screen = stage.window.screen
+    window.windowLevel = UIWindow.Level(10)
+    window.isHidden = false
+    let bar = UIView(frame: .zero)
+    window.addSubview(bar)
+    let composer = UITextView(frame: CGRect(x: 8, y: 6, width: 377, height: 44))
+    bar.addSubview(composer)
+    return KeyboardHost(window: window, bar: bar, composer: composer)
+  }
+
+  @Test(
+    "A composer in the keyboard's window is left alone; the list behind it still avoids",
+    arguments: [false, true])
+  func composerLeftAlone(showsToolbar: Bool) throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(showsToolbar: showsToolbar, center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    // The chat screen: a message list that makes room for the bar and the keyboard.
+    let list = UIScrollView(frame: stage.window.bounds)
+    list.contentSize = CGSize(width: 393, height: 3000)
+    stage.window.addSubview(list)
+    var configuration = KeyboardAvoidanceConfiguration()
+    configuration.revealsFocusedInput = false
+    let listAvoider = ScrollViewKeyboardAvoider(
+      scrollView: list, configuration: configuration, center: stage.center)
+    let host = keyboardHost(stage)
+    // The screen is first responder: UIKit shows the bar alone, above the home indicator, and
+    // announces it as a keyboard frame.
+    let resting = CGRect(x: 0, y: 852 - 34 - 56, width: 393, height: 56 + 34)
+    host.place(atTopOf: resting)
+    stage.moveKeyboard(to: resting)
+    // The user taps the composer: a text view gets the keyboard's notifications first, the bar
+    // rides at the keyboard's top, then the composer begins editing.
+    let keyboard = stage.docked(height: 336 + 56)
+    stage.moveKeyboard(to: keyboard) {
+      host.place(atTopOf: keyboard)
+      host.composer._simulateTap(at: CGPoint(x: 20, y: 20))
+    }
+    #expect(host.composer.isFirstResponder)
+    #expect(AvoiderOwnership.owner(of: host.composer) == nil, "no avoider on the composer")
+    #expect(AvoiderOwnership.owner(of: host.bar) == nil, "no lift of UIKit's container")
+    #expect(host.composer.contentInset == .zero, "the composer's own insets untouched")
+    #expect(host.composer.inputAccessoryView == nil, "the app's bar is not replaced by a toolbar")
+    #expect(abs(list.contentInset.bottom - (336 + 56 - 34)) < 0.001, "the list behind makes room")
+    stage.hideKeyboard()
+    #expect(list.contentInset.bottom == 0)
+    _ = listAvoider
+  }
+}
