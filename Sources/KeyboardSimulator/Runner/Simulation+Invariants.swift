@@ -64,7 +64,8 @@ extension Simulation {
     }
     // An inset the app assigns is invisible to the library until its next keyboard, focus or
     // text event; the reveal is checked after one.
-    if step.isAppLayoutWrite {
+    if step.isAppLayoutWrite || caretMovedUnnoticed {
+      caretMovedUnnoticed = false
       appInsetUnnoticed = true
     } else if libraryHeard {
       appInsetUnnoticed = false

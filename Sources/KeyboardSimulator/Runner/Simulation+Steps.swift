@@ -126,6 +126,8 @@ extension Simulation {
     let point = textView.convert(inWindow, from: nil)
     let tap = { textView._simulateTap(at: point) }
     if keyboardMode.isVisible || textView.isFirstResponder {
+      // Only the caret moves: UIKit tells the text view's delegate, no one else.
+      caretMovedUnnoticed = textView.isFirstResponder
       tap()
       run(for: Self.focusSettle)
     } else {

@@ -31,6 +31,9 @@ final class Simulation {
   var expectations: [ScenarioResult.Expectation] = []
   var settledMargin: Double?
   var restoreExact: Bool?
+  /// Set by a tap that only moved a text view's caret (UIKit posts nothing for it): like an
+  /// inset the app assigns, the library can only see it at its next event.
+  var caretMovedUnnoticed = false
   /// Set when the last hide's will notifications left the app's layout not given back (it came
   /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
   var lateRestore: String?
