@@ -194,10 +194,30 @@ final class KeyboardSession {
           : overwritten
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
     guard needsPlan || overwritten else { return }
+    if machine.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
     plan(
       PlanRequest(
         state: machine.state, animation: transition?.animation ?? update.event.animation,
         reason: .keyboard, window: window))
+  }
+
+  /// Takes as the focused input a first responder that no editing notification named: a view
+  /// adopting `UIKeyInput` (one-time-code boxes, code editors) brings up the keyboard, but UIKit
+  /// posts begin- and end-editing only for text fields and text views.
+  ///
+  /// Looked for in the owner's view only, and only when a keyboard that needs a plan comes with no
+  /// input being edited, so the cost per event stays flat. Text fields and text views are left to
+  /// their notifications (a text view gets the keyboard before its begin-editing, and its caret is
+  /// revealed a turn after that).
+  private func adoptUnannouncedFirstResponder(in view: UIView) {
+    if let input = focus.focusedInput, input.isFirstResponder { return }
+    guard let responder = view.firstResponderInSubtree(), responder is UIKeyInput,
+      !(responder is UITextField), !(responder is UITextView)
+    else {
+      if let input = focus.focusedInput, !input.isFirstResponder { focus.adopt(nil) }
+      return
+    }
+    focus.adopt(responder)
   }
 
   /// Takes the keyboard last announced on this center as this session's own, judged in
