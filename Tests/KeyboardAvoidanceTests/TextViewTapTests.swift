@@ -68,3 +68,31 @@ struct TextViewTapTests {
     _ = avoider
   }
 }
+
+/// A short comment box low on a screen without a scroll view, under the automatic mode.
+@MainActor
+@Suite("Automatic mode: a short text view low on a plain screen", .serialized)
+struct LowTextViewTests {
+  @Test("A short text view the keyboard covers whole lifts its screen instead of scrolling itself")
+  func lowTextViewLiftsTheScreen() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let screen = FramedViewController(frame: stage.window.bounds)
+    stage.present(screen)
+    let comment = UITextView(frame: CGRect(x: 16, y: 700, width: 361, height: 88))
+    screen.view.addSubview(comment)
+    stage.watchFocus(among: [comment])
+    // A text view gets the keyboard first, then begins editing, then its caret.
+    let keyboard = stage.docked(height: 336)
+    stage.moveKeyboard(to: keyboard) {
+      comment._simulateTap(at: CGPoint(x: 20, y: 10))
+    }
+    #expect(AvoiderOwnership.owner(of: screen.view) is PlainViewKeyboardAvoider)
+    #expect(AvoiderOwnership.owner(of: comment) == nil, "not its own scroll target")
+    #expect(screen.view.transform.ty < 0, "the screen is lifted: \(screen.view.transform)")
+    #expect((stage.settledMargin ?? -1) >= 15.5, "caret gap \(stage.settledMargin ?? -1)")
+    stage.hideKeyboard()
+    #expect(screen.view.transform == .identity)
+  }
+}

@@ -85,7 +85,11 @@ final class AutomaticAvoidanceCoordinator {
       )
       return
     }
-    let target = AvoidanceTarget.find(for: input)
+    let keyboardTop =
+      isUp && (keyboard?.endFrameInScreen.height ?? 0) > 0
+      ? keyboard?.endFrameInScreen.minY : nil
+    let target = AvoidanceTarget.find(
+      for: input, keyboardTopInScreen: keyboardTop, margin: configuration.margin)
     let origin = AvoiderOrigin.automatic(focusedInput: input)
     let container: UIView
     switch target {

@@ -23,16 +23,29 @@ enum AvoidanceTarget {
   /// The input is left alone when it or an ancestor opted out, when an avoider the app attached
   /// already covers it (on an ancestor, or on a scroll view it is inside), when a view controller
   /// on the way handles the keyboard itself, or when it is not in a window.
+  ///
+  /// A text view with no enclosing scroll view scrolls its own caret into view only when it keeps
+  /// room for a line above the keyboard (`keyboardTopInScreen`, or 60 % down its window when no
+  /// keyboard is known: a phone's docked keyboard with its bar covers about 40 % of the screen).
+  /// A short one low on the screen would be wholly covered, with nothing left to scroll to, so
+  /// its screen is lifted instead.
   @MainActor
-  static func find(for input: UIView) -> AvoidanceTarget {
+  static func find(
+    for input: UIView, keyboardTopInScreen: CGFloat? = nil, margin: CGFloat = 16
+  ) -> AvoidanceTarget {
     var scrollView: UIScrollView?
     var screen: UIView?
     var topmost = input
     var current: UIView? = input
     while let view = current {
-      if view is UIWindow {
+      if let window = view as? UIWindow {
         if let scrollView { return .scrollView(scrollView) }
-        if let textView = input as? UITextView { return .scrollView(textView) }
+        if let textView = input as? UITextView,
+          textView.keepsALineAboveKeyboard(
+            in: window, keyboardTopInScreen: keyboardTopInScreen, margin: margin)
+        {
+          return .scrollView(textView)
+        }
         return .screen(screen ?? topmost)
       }
       if !view.allowsAutomaticKeyboardAvoidance {
@@ -52,6 +65,22 @@ enum AvoidanceTarget {
       current = view.superview
     }
     return .leftAlone("the input is not in a window")
+  }
+}
+
+extension UITextView {
+  /// Whether the part of the text view above the keyboard (below the window's safe-area top)
+  /// holds a 44-point line with `margin` on both sides.
+  @MainActor
+  fileprivate func keepsALineAboveKeyboard(
+    in window: UIWindow, keyboardTopInScreen: CGFloat?, margin: CGFloat
+  ) -> Bool {
+    let space = window.screen.coordinateSpace
+    let frame = convert(bounds, to: space)
+    let windowFrame = window.convert(window.bounds, to: space)
+    let keyboardTop = keyboardTopInScreen ?? windowFrame.minY + windowFrame.height * 0.6
+    let top = max(frame.minY, windowFrame.minY + window.safeAreaInsets.top)
+    return min(frame.maxY, keyboardTop) - top >= 44 + 2 * max(0, margin)
   }
 }
 
