@@ -57,7 +57,9 @@ enum AvoidanceTarget {
       if let controller = view.controllerHandlingKeyboard {
         return .leftAlone("\(type(of: controller)) avoids the keyboard itself")
       }
-      if view !== input, scrollView == nil, let enclosing = view as? UIScrollView {
+      if view !== input, scrollView == nil, let enclosing = view as? UIScrollView,
+        enclosing.canMakeRoomVertically
+      {
         scrollView = enclosing
       }
       if screen == nil, view.next is UIViewController { screen = view }
@@ -65,6 +67,24 @@ enum AvoidanceTarget {
       current = view.superview
     }
     return .leftAlone("the input is not in a window")
+  }
+}
+
+extension UIScrollView {
+  /// Whether an inset at the bottom makes room in this scroll view for an input.
+  ///
+  /// Not a pager that scrolls only sideways (its content exactly as tall as it is: a bottom inset
+  /// would make the pages scroll up and down), and not one of UIKit's private scroll views (a class name
+  /// starting with `_`: page view controllers' `_UIQueuingScrollView`, the internal scrollers of
+  /// compositional layouts), which UIKit lays out itself. IQKeyboardManager skips both for the
+  /// same reasons (its `IQUIView+Hierarchy.swift`).
+  @MainActor
+  fileprivate var canMakeRoomVertically: Bool {
+    if String(describing: type(of: self)).hasPrefix("_") { return false }
+    let sidewaysOnly =
+      contentSize.width > bounds.width && contentSize.height <= bounds.height
+      && !alwaysBounceVertical
+    return !sidewaysOnly
   }
 }
 

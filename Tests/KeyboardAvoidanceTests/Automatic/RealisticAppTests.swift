@@ -127,4 +127,52 @@ struct RealisticAppTests {
     #expect(name.isFirstResponder, "back over the hidden section")
     #expect(toolbar.previousItem.isEnabled == false)
   }
+
+  @Test("A field right on a page of a horizontal pager lifts the screen, not the pager's inset")
+  func fieldOnAPagerPage() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    // An onboarding flow: pages side by side, a sign-up field low on the second page's view.
+    let screen = FramedViewController(frame: stage.window.bounds)
+    stage.present(screen)
+    let pager = UIScrollView(frame: screen.view.bounds)
+    pager.contentSize = CGSize(width: 393 * 3, height: 852)
+    screen.view.addSubview(pager)
+    let field = UITextField(frame: CGRect(x: 16, y: 700, width: 361, height: 44))
+    pager.addSubview(field)
+    stage.watchFocus(among: [field])
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(AvoiderOwnership.owner(of: pager) == nil, "a horizontal-only pager is not the target")
+    #expect(pager.contentInset.bottom == 0)
+    #expect(AvoiderOwnership.owner(of: screen.view) is PlainViewKeyboardAvoider)
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    stage.hideKeyboard()
+    #expect(screen.view.transform == .identity)
+  }
+
+  @Test("A scroll view of UIKit's own (a class name starting with _) is passed over for the form")
+  func privateScrollViewPassedOver() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let form = Form(in: stage.window, fieldCount: 12)
+    // An orthogonal section's internal scroller holds the last field.
+    let scroller = _InternalScroller(frame: CGRect(x: 0, y: 20 + 12 * 64, width: 393, height: 60))
+    scroller.contentSize = CGSize(width: 393, height: 60)
+    form.scrollView.addSubview(scroller)
+    form.scrollView.contentSize.height += 80
+    let field = UITextField(frame: CGRect(x: 16, y: 8, width: 361, height: 44))
+    scroller.addSubview(field)
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(AvoiderOwnership.owner(of: scroller) == nil)
+    #expect(AvoiderOwnership.owner(of: form.scrollView) is ScrollViewKeyboardAvoider)
+    #expect(form.scrollView.contentInset.bottom == Self.share)
+  }
 }
+
+/// Stands for one of UIKit's private scroll views, whose class names start with an underscore.
+@MainActor
+final class _InternalScroller: UIScrollView {}
