@@ -22,7 +22,9 @@ enum AvoidanceTarget {
   ///
   /// The input is left alone when it or an ancestor opted out, when an avoider the app attached
   /// already covers it (on an ancestor, or on a scroll view it is inside), when a view controller
-  /// on the way handles the keyboard itself, or when it is not in a window.
+  /// on the way handles the keyboard itself, or when it is not in a window. A controller that
+  /// handles the keyboard but whose view does not scroll (a `UIHostingController`) and sits inside
+  /// a UIKit scroll view cannot scroll that one: the UIKit scroll view is avoided instead.
   ///
   /// A text view with no enclosing scroll view scrolls its own caret into view only when it keeps
   /// room for a line above the keyboard (`keyboardTopInScreen`, or 60 % down its window when no
@@ -36,9 +38,19 @@ enum AvoidanceTarget {
     var scrollView: UIScrollView?
     var screen: UIView?
     var topmost = input
+    // A controller on the way that avoids the keyboard for its own view, whose view does not
+    // scroll (SwiftUI's hosting view): it stands down for the input unless its view sits inside
+    // a UIKit scroll view, which it cannot scroll (a SwiftUI section of a UIKit form).
+    var embeddingHandler: HandlesKeyboardAvoidance?
     var current: UIView? = input
     while let view = current {
       if let window = view as? UIWindow {
+        if let handler = embeddingHandler {
+          guard let scrollView else {
+            return .leftAlone("\(type(of: handler)) avoids the keyboard itself")
+          }
+          return .scrollView(scrollView)
+        }
         if let scrollView { return .scrollView(scrollView) }
         if let textView = input as? UITextView,
           textView.keepsALineAboveKeyboard(
@@ -54,8 +66,17 @@ enum AvoidanceTarget {
       if view.hasAvoiderAttachedByApp {
         return .leftAlone("an avoider the app attached to \(type(of: view)) handles it")
       }
-      if let controller = view.controllerHandlingKeyboard {
-        return .leftAlone("\(type(of: controller)) avoids the keyboard itself")
+      if embeddingHandler == nil, let controller = view.controllerHandlingKeyboard {
+        // A controller whose own view scrolls (a table view controller's table) avoids for it.
+        if view is UIScrollView {
+          return .leftAlone("\(type(of: controller)) avoids the keyboard itself")
+        }
+        // Scroll views inside its view are its content's (SwiftUI's own): look above it.
+        embeddingHandler = controller
+        scrollView = nil
+        current = view.superview
+        topmost = view
+        continue
       }
       if view !== input, scrollView == nil, let enclosing = view as? UIScrollView,
         enclosing.canMakeRoomVertically

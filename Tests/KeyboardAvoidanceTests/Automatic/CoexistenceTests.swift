@@ -104,6 +104,28 @@ struct CoexistenceTests {
     }
   }
 
+  @Test("A SwiftUI section hosted inside a UIKit form: the form is avoided, SwiftUI cannot scroll it")
+  func hostedSectionInsideAForm() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let form = Form(in: stage.window, fieldCount: 10)
+    // The section is a child below the UIKit fields, low in the form.
+    let section = HostedSectionModel(frame: CGRect(x: 0, y: 660, width: 393, height: 84))
+    section.view.frame = CGRect(x: 0, y: 660, width: 393, height: 84)
+    form.scrollView.addSubview(section.view)
+    form.scrollView.contentSize.height = 760
+    let field = try #require(section.field)
+    stage.watchFocus(among: [field])
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(AvoiderOwnership.owner(of: form.scrollView) is ScrollViewKeyboardAvoider)
+    #expect(form.scrollView.contentInset.bottom == AutomaticModeTests.share)
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    stage.hideKeyboard()
+    #expect(form.scrollView.contentInset.bottom == 0)
+  }
+
   @Test("Starting beside IQKeyboardManager says so in the log and in a debug warning")
   func iqKeyboardManagerPresent() {
     let stage = AutomaticModeTests.makeStage()
@@ -173,6 +195,22 @@ final class HostingControllerModel: FramedViewController, HandlesKeyboardAvoidan
   override func viewDidLoad() {
     super.viewDidLoad()
     form = Form(in: view, contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 24.5, right: 0))
+  }
+}
+
+/// A SwiftUI section as the glue sees it when it is hosted inside a UIKit form: a controller
+/// that avoids the keyboard for its own (non-scrolling) view, with a field of its own.
+@MainActor
+final class HostedSectionModel: FramedViewController, HandlesKeyboardAvoidance {
+  private(set) var field: UITextField?
+
+  var handlesKeyboardAvoidance: Bool { true }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let field = UITextField(frame: CGRect(x: 16, y: 20, width: view.bounds.width - 32, height: 44))
+    view.addSubview(field)
+    self.field = field
   }
 }
 
