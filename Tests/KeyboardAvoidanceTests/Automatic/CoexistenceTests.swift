@@ -104,7 +104,7 @@ struct CoexistenceTests {
     }
   }
 
-  @Test("A SwiftUI section hosted inside a UIKit form: the form is avoided, SwiftUI cannot scroll it")
+  @Test("A SwiftUI section inside a UIKit form: the form is avoided, SwiftUI cannot scroll it")
   func hostedSectionInsideAForm() throws {
     let stage = AutomaticModeTests.makeStage()
     AutomaticKeyboardAvoidance.start(center: stage.center)
