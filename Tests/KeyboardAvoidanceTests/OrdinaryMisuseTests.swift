@@ -78,17 +78,23 @@ struct OrdinaryMisuseTests {
     _ = (avoider, lift)
   }
 
-  @Test("start() called again while a field is edited keeps it visible, also as the keyboard grows")
-  func automaticModeStartedTwice() throws {
-    let stage = Self.makeStage()
-    AutomaticKeyboardAvoidance.start(center: stage.center)
-    defer { AutomaticKeyboardAvoidance.stop() }
+  /// A settings form on `stage`, field 11 being edited under a 336 pt keyboard.
+  static func editingSettings(on stage: Stage) throws -> Form {
     let settings = SettingsScreen(frame: stage.window.bounds)
     stage.present(settings)
     let form = try #require(settings.form)
     stage.watchFocus(among: form.fields)
     form.fields[11].becomeFirstResponder()
     stage.showKeyboard(height: 336)
+    return form
+  }
+
+  @Test("start() called again while a field is edited keeps it visible, also as the keyboard grows")
+  func automaticModeStartedTwice() throws {
+    let stage = Self.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let form = try Self.editingSettings(on: stage)
     #expect(form.scrollView.contentInset.bottom == 24.5 + 302)
     let offset = form.scrollView.contentOffset
 
@@ -110,12 +116,7 @@ struct OrdinaryMisuseTests {
     let stage = Self.makeStage()
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
-    let settings = SettingsScreen(frame: stage.window.bounds)
-    stage.present(settings)
-    let form = try #require(settings.form)
-    stage.watchFocus(among: form.fields)
-    form.fields[11].becomeFirstResponder()
-    stage.showKeyboard(height: 336)
+    let form = try Self.editingSettings(on: stage)
     var configuration = KeyboardAvoidanceConfiguration()
     configuration.margin = 40
     let before = try #require(stage.settledMargin)

@@ -23,14 +23,20 @@ struct TextViewTapTests {
     return (holder, notes)
   }
 
-  @Test("A tapped text view reveals the tapped line, moving with the keyboard")
-  func tappedLineRevealedWithTheKeyboard() throws {
+  /// An iPhone SE-sized stage with the notes form, its scroll view avoided, the caret watched.
+  func avoidedNotesForm() -> (Stage, UITextView, ScrollViewKeyboardAvoider) {
     let stage = Stage(
       screenSize: CGSize(width: 375, height: 667),
       safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     let (holder, notes) = notesForm(stage)
     let avoider = ScrollViewKeyboardAvoider(scrollView: holder, center: stage.center)
     stage.watchFocus(among: [notes])
+    return (stage, notes, avoider)
+  }
+
+  @Test("A tapped text view reveals the tapped line, moving with the keyboard")
+  func tappedLineRevealedWithTheKeyboard() throws {
+    let (stage, notes, avoider) = avoidedNotesForm()
     // The finger lands at window y 560: line 17 of the text view, under the coming keyboard.
     let tap = notes.convert(CGPoint(x: 40, y: 560), from: nil)
     stage.moveKeyboard(to: stage.docked(height: 260)) {
@@ -52,12 +58,7 @@ struct TextViewTapTests {
 
   @Test("A caret the app moved by setting the text is revealed at the next notification")
   func caretMovedByTheApp() throws {
-    let stage = Stage(
-      screenSize: CGSize(width: 375, height: 667),
-      safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    let (holder, notes) = notesForm(stage)
-    let avoider = ScrollViewKeyboardAvoider(scrollView: holder, center: stage.center)
-    stage.watchFocus(among: [notes])
+    let (stage, notes, avoider) = avoidedNotesForm()
     let tap = notes.convert(CGPoint(x: 40, y: 300), from: nil)
     stage.moveKeyboard(to: stage.docked(height: 260)) { notes._simulateTap(at: tap) }
     // The app replaces the text (a draft restored): the caret goes to the end, posting nothing;

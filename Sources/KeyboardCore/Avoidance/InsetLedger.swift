@@ -23,43 +23,37 @@ import Foundation
 /// scrollView.contentInset.bottom = ledger.restore()
 /// ```
 public struct InsetLedger: Sendable, Equatable {
-  /// The app's own value, without the library's share.
-  public private(set) var appValue: CGFloat
+  /// The app's value and the one the library last wrote, kept as for any written value.
+  private var values: WrittenValueLedger<CGFloat>
   /// The library's current share.
   public private(set) var added: CGFloat = 0
+
+  /// The app's own value, without the library's share.
+  public var appValue: CGFloat { values.appValue }
   /// The value the library last wrote, or `nil` when its share is not applied.
-  public private(set) var written: CGFloat?
+  public var written: CGFloat? { values.written }
 
   /// Starts from the value the app has now.
   public init(appValue: CGFloat) {
-    self.appValue = appValue
+    values = WrittenValueLedger(appValue: appValue)
   }
 
   /// Takes in the value currently on the view, adopting any change the app made.
   public mutating func observe(_ current: CGFloat) {
     guard current.isFinite else { return }
-    guard let written else {
-      appValue = current
-      return
-    }
-    guard current != written else { return }
-    appValue = current
-    self.written = nil
+    values.observe(current)
   }
 
   /// Sets the library's share (negative or non-finite shares count as zero) and returns the
   /// value to write.
   public mutating func apply(added share: CGFloat) -> CGFloat {
     added = share.isFinite ? max(0, share) : 0
-    let value = added == 0 ? appValue : appValue + added
-    written = value
-    return value
+    return values.write(added == 0 ? appValue : appValue + added)
   }
 
   /// Removes the library's share and returns the app's own value to write.
   public mutating func restore() -> CGFloat {
     added = 0
-    written = nil
-    return appValue
+    return values.restore()
   }
 }
