@@ -114,20 +114,32 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset.y == 1900)
   }
 
-  @Test("animated scrolling is linear over the stand-in duration; the model moves at once")
+  @Test("animated scrolling moves the model offset frame by frame, linearly, as UIKit's does")
   func animatedScroll() {
     HeadlessEnvironment.reset()
     let scrollView = makeScrollView()
 
     scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
-    #expect(scrollView.contentOffset.y == 300)
-    #expect(scrollView._presentationContentOffset.y == 0)
+    #expect(scrollView.contentOffset.y == 0)
 
     HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration / 2)
+    #expect(isClose(scrollView.contentOffset.y, 150))
     #expect(isClose(scrollView._presentationContentOffset.y, 150))
 
     HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
-    #expect(scrollView._presentationContentOffset.y == 300)
+    #expect(scrollView.contentOffset.y == 300)
+  }
+
+  @Test("assigning contentOffset stops an animated scroll where it is")
+  func assignmentStopsAnimatedScroll() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+
+    scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration / 2)
+    scrollView.contentOffset.y = 40
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
+    #expect(scrollView.contentOffset.y == 40)
   }
 
   @Test("programmatic content offsets are not clamped")

@@ -93,6 +93,7 @@ struct KeyboardModeScenarioTests {
     let (stage, form, avoider) = iPadForm()
     // Our field keeps focus in our window while the other app raises its keyboard.
     form.fields[25].becomeFirstResponder()
+    stage.run(for: 0.4)  // UIKit's own scroll to the new first responder ends first
     let offset = form.scrollView.contentOffset
     stage.post(.willShow, end: CGRect(x: 0, y: 843, width: 820, height: 337), isLocal: false)
     stage.run(for: 0.4)

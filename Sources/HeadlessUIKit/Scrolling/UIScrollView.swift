@@ -20,8 +20,12 @@ import Foundation
 /// `.automatic` (the default): UIKit also adjusts the top and bottom for view-controller-owned
 /// scroll views; with no view controllers in the stand-in, `.automatic` always adjusts top and
 /// bottom and adjusts left and right like `.scrollableAxes`. `adjustedContentInsetDidChange()`
-/// runs whenever the value changes. `setContentOffset(_:animated:)` animates linearly ("animate
-/// at constant velocity", H17 UIScrollView.h:107) over `HeadlessScrolling.animationDuration`.
+/// runs whenever the value changes. `setContentOffset(_:animated:)` moves the model offset
+/// linearly ("animate at constant velocity", H17 UIScrollView.h:107) over
+/// `HeadlessScrolling.animationDuration`, one step per clock move, as UIKit's display link does
+/// (see `HeadlessScrollAnimation`); assigning `contentOffset` meanwhile stops it where it is (an
+/// assumption: SwiftUI documents that an unanimated programmatic scroll "will stop any active
+/// scrolls", DOC swiftui/transaction/scrollpositionupdatepreservesvelocity; UIKit says nothing).
 /// `scrollRectToVisible(_:animated:)` scrolls the nearest edges of `rect` (content coordinates)
 /// into the area inside `adjustedContentInset`, does nothing if it is already fully visible
 /// (H17 UIScrollView.h:108), and — unlike a programmatic `contentOffset` — stays within the
@@ -34,6 +38,8 @@ import Foundation
 @MainActor
 open class UIScrollView: UIView {
   var cachedAdjustedContentInset = UIEdgeInsets.zero
+  /// The animated scroll in flight, if any.
+  var runningScroll: HeadlessScrollAnimation?
 
   /// The size of the content, in points.
   ///
@@ -98,7 +104,10 @@ open class UIScrollView: UIView {
   /// The content offset: the content point shown at the bounds' top-left corner.
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set {
+      runningScroll = nil
+      bounds.origin = newValue
+    }
   }
 
   /// The content inset plus the safe-area insets allowed by `contentInsetAdjustmentBehavior`.
@@ -126,17 +135,24 @@ open class UIScrollView: UIView {
   /// UIKit requires calling `super`.
   open func adjustedContentInsetDidChange() {}
 
-  /// Sets the content offset, animating linearly when `animated` is `true`.
+  /// Sets the content offset, scrolling there frame by frame when `animated` is `true`.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    guard animated else {
+    guard animated, contentOffset != self.contentOffset else {
       self.contentOffset = contentOffset
       return
     }
-    UIView.animate(
-      withDuration: HeadlessScrolling.animationDuration, delay: 0,
-      options: [.curveLinear, .beginFromCurrentState]
-    ) {
-      self.contentOffset = contentOffset
+    let clock = HeadlessEnvironment.clock
+    let scroll = HeadlessScrollAnimation(
+      from: self.contentOffset, to: contentOffset, start: clock.now,
+      duration: HeadlessScrolling.animationDuration)
+    runningScroll = scroll
+    clock.onEveryFrame { [weak self] now in
+      guard let self, self.runningScroll == scroll else { return false }
+      // Each step is a plain model change, outside any animation block the app has open.
+      UIView.performWithoutAnimation { self.bounds.origin = scroll.offset(at: now) }
+      guard scroll.isFinished(at: now) else { return true }
+      self.runningScroll = nil
+      return false
     }
   }
 

@@ -20,6 +20,8 @@ package final class HeadlessClock {
   var groups: [AnimationGroup] = []
   var ready: [(group: AnimationGroup, finished: Bool)] = []
   private var nextTurn: [@MainActor () -> Void] = []
+  /// Work run every time the clock moves (a display-link tick); each returns whether it goes on.
+  private var frameWork: [@MainActor (TimeInterval) -> Bool] = []
 
   /// Creates a clock reading `now`.
   package init(now: TimeInterval = 0) {
@@ -42,6 +44,7 @@ package final class HeadlessClock {
       flushReady()
     }
     now = target
+    frameWork = frameWork.filter { $0(target) }
     flushReady()
   }
 
@@ -51,7 +54,19 @@ package final class HeadlessClock {
     nextTurn.append(work)
   }
 
+  /// Calls `step` with the seconds since this call after every move of the clock, until it
+  /// returns `false`: the stand-in's display link.
+  package func runEveryFrame(_ step: @escaping @MainActor (TimeInterval) -> Bool) {
+    let start = now
+    onEveryFrame { step($0 - start) }
+  }
+
   // MARK: - Internal
+
+  /// Runs `work` with the new time after every move of the clock, until it returns `false`.
+  func onEveryFrame(_ work: @escaping @MainActor (TimeInterval) -> Bool) {
+    frameWork.append(work)
+  }
 
   func register(_ group: AnimationGroup) {
     groups.append(group)

@@ -203,6 +203,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     view.didMoveToSuperview()
     view.refreshSafeAreaInsets()
     setNeedsLayout()
+    subviewWasAdded(view)
   }
 
   /// Removes the view from its superview, resigning any first responder inside it.
@@ -285,6 +286,9 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   /// Hook for subclasses that derive state from the bounds (text layout, scroll insets).
   func boundsDidChange(from oldBounds: CGRect) {}
+
+  /// Hook for subclasses that manage their subviews (a table's cells): `view` was just added.
+  func subviewWasAdded(_ view: UIView) {}
 
   func propagateWillMove(toWindow newWindow: UIWindow?) {
     if let oldWindow = window, let responder = oldWindow.firstResponder as? UIView,

@@ -54,6 +54,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var contentLedger: InsetLedger?
   private var indicatorLedger: InsetLedger?
   private var hasWarnedAboutController = false
+  /// A list's offset on its way, frame by frame (see `OffsetDrive`).
+  private var offsetDrive: OffsetDrive?
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -92,6 +94,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   private func apply(_ request: KeyboardSession.PlanRequest) {
+    offsetDrive?.cancel()
+    offsetDrive = nil
     let (state, animation) = (request.state, request.animation)
     guard state.mode.coversBottomEdge else {
       restore(animation: animation)
@@ -125,6 +129,17 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let indicatorBottom = indicator.apply(added: plan.addedIndicatorBottomInset)
     contentLedger = content
     indicatorLedger = indicator
+    if let target = plan.targetContentOffset, scrollView.laysOutRowsForModelBounds,
+      target.y > scrollView.contentOffset.y, animation.duration > 0
+    {
+      // A list moved up by Core Animation would drop the rows leaving its top at once and show
+      // a blank band there until the keyboard stops: its offset moves frame by frame instead.
+      animation.perform {
+        scrollView.setKeyboardInsets(bottom: bottom, indicatorBottom: indicatorBottom, offset: nil)
+      }
+      offsetDrive = OffsetDrive(scrollView: scrollView, to: target, animation: animation)
+      return
+    }
     animation.perform {
       scrollView.setKeyboardInsets(
         bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset)
@@ -155,6 +170,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    offsetDrive?.cancel()
+    offsetDrive = nil
     guard let scrollView, var content = contentLedger, var indicator = indicatorLedger else {
       return
     }

@@ -42,6 +42,19 @@ extension UIScrollView {
 }
 
 extension UIScrollView {
+  /// Whether the scroll view lays its rows out for its model bounds and recycles the rest: a
+  /// table or collection view, whose rows leaving the screen vanish as soon as an animated
+  /// offset is set (ekazaev/ChatLayout issue 43; rdar 13970761).
+  var laysOutRowsForModelBounds: Bool {
+    #if canImport(UIKit)
+      return self is UITableView || self is UICollectionView
+    #else
+      return self is UITableView
+    #endif
+  }
+}
+
+extension UIScrollView {
   /// Writes the bottom insets and the offset of one plan, in the order that lets the offset
   /// animate.
   ///

@@ -82,6 +82,7 @@ final class Simulation {
     HeadlessEnvironment.reset()
     // The glue's next-turn work runs at the stand-in clock's next advance.
     NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
+    FrameTicker.useDriver { HeadlessEnvironment.clock.runEveryFrame($0) }
     self.scenario = scenario
     self.kind = kind
     device = scenario.device.profile

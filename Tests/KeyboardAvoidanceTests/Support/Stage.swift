@@ -20,6 +20,8 @@ final class Stage {
   private(set) var samples: [FrameSample] = []
   /// The view whose occlusion is measured (the focused input), and the rect in it to measure.
   var watched: (() -> (view: UIView, rect: CGRect)?)?
+  /// Runs at every sampled frame, after time has moved (a per-frame measure of a test's own).
+  var onSample: (() -> Void)?
 
   var clock: HeadlessClock { HeadlessEnvironment.clock }
   var screenBounds: CGRect { screen.bounds }
@@ -32,6 +34,7 @@ final class Stage {
   ) {
     HeadlessEnvironment.reset()
     NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
+    FrameTicker.useDriver { HeadlessEnvironment.clock.runEveryFrame($0) }
     if onDefaultCenter { HeadlessEnvironment.notificationCenter = .default }
     center = HeadlessEnvironment.notificationCenter
     screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
@@ -159,6 +162,7 @@ final class Stage {
 
   /// Records the watched rect against the keyboard at the current instant.
   func sample(keyboardMoving: Bool) {
+    onSample?()
     guard let (view, rect) = watched?(), view.window === window else { return }
     let shown = view._presentationRect(inScreen: rect)
     let overlap: CGFloat

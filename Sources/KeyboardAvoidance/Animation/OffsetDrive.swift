@@ -1,0 +1,53 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Moves a scroll view's content offset frame by frame along the keyboard's own curve.
+///
+/// For lists: a table or collection view lays its rows out for its model bounds, so an offset
+/// handed to Core Animation drops the rows leaving the screen as the animation starts
+/// (ekazaev/ChatLayout issues 43 and 52). Changing the model offset every frame keeps them, and
+/// computing each frame from the notification's duration and curve keeps it in step with the
+/// keyboard: curve 7 is followed with the spring `KeyboardCore` uses for it, the one the Flutter
+/// engine drives its keyboard inset with frame by frame (flutter/engine pull request 37604). The
+/// drive stops when another writer moves the offset (the user, the app, UIKit) or `cancel()`.
+@MainActor
+final class OffsetDrive {
+  private weak var scrollView: UIScrollView?
+  private let from: CGPoint
+  private let to: CGPoint
+  private let animation: KeyboardAnimation
+  private var written: CGPoint
+  private var isCancelled = false
+
+  /// Starts moving `scrollView` from its current offset to `target` with `animation`.
+  init(scrollView: UIScrollView, to target: CGPoint, animation: KeyboardAnimation) {
+    self.scrollView = scrollView
+    from = scrollView.contentOffset
+    to = target
+    written = from
+    self.animation = animation
+    FrameTicker.run { [weak self] elapsed in self?.step(elapsed: elapsed) ?? false }
+  }
+
+  /// Stops where it is; the next plan takes over from there.
+  func cancel() {
+    isCancelled = true
+  }
+
+  private func step(elapsed: TimeInterval) -> Bool {
+    guard !isCancelled, let scrollView, scrollView.contentOffset == written else { return false }
+    let progress = animation.progress(atElapsed: elapsed)
+    let offset = CGPoint(
+      x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+    written = offset
+    // A plain model change each frame, outside whatever animation block may be open.
+    UIView.performWithoutAnimation { scrollView.contentOffset = offset }
+    return progress < 1
+  }
+}
