@@ -199,7 +199,8 @@ class Generator:
         is_protocol = owner_type in protocols
         receiver = "any %s" % owner_type if is_protocol else owner_type
 
-        case = re.match(r"^case (\w+)", signature)
+        # A keyword used as a case name keeps its backticks (`default`).
+        case = re.match(r"^case (`?\w+`?)", signature)
         if case:
             self.add(owner, signature, source, lambda: (
                 "", "    let _: %s = .%s" % (owner_type, case.group(1))))

@@ -88,17 +88,34 @@ struct ScrollViewAvoidanceTests {
     #expect(try #require(plan.targetContentOffset).y == 900 - ScrollViewAvoidance.defaultMargin)
   }
 
-  @Test("A field near the content's end scrolls no further than the valid range")
-  func clampsToValidRange() throws {
+  @Test("A field at the content's end keeps the margin: the inset grows by what the content lacks")
+  func contentEndKeepsMargin() throws {
     var geometry = Self.fullScreenList(on: .iPhone15Pro)
     geometry.contentSize.height = 900
+    let keyboard = Device.iPhone15Pro.dockedKeyboard
     let plan = ScrollViewAvoidance.plan(
-      geometry: geometry, keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked,
+      geometry: geometry, keyboardFrameInScreen: keyboard, mode: .docked,
       revealRectInContent: CGRect(x: 16, y: 880, width: 200, height: 20))
     let inset = geometry.adjustedInset(addedBottom: plan.addedBottomInset)
     let maxY = geometry.validOffsetRange(adjustedInset: inset).y.upperBound
+    // The field ends the content: 16 points of inset beyond the keyboard's give it the margin.
+    #expect(plan.addedBottomInset == keyboard.height - 34 + ScrollViewAvoidance.defaultMargin)
     #expect(try #require(plan.targetContentOffset).y == maxY)
-    #expect(maxY == CGFloat(900 + 336 - 852))
+    #expect(maxY == CGFloat(900 + 336 - 852) + ScrollViewAvoidance.defaultMargin)
+    // The indicator still ends at the keyboard.
+    #expect(plan.addedIndicatorBottomInset == keyboard.height - 34)
+  }
+
+  @Test("A field with the margin's worth of content below it adds only the keyboard's overlap")
+  func contentWithRoomAddsOverlapOnly() throws {
+    var geometry = Self.fullScreenList(on: .iPhone15Pro)
+    geometry.contentSize.height = 916
+    let keyboard = Device.iPhone15Pro.dockedKeyboard
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: keyboard, mode: .docked,
+      revealRectInContent: CGRect(x: 16, y: 880, width: 200, height: 20))
+    #expect(plan.addedBottomInset == keyboard.height - 34)
+    #expect(try #require(plan.targetContentOffset).y == 900 + 16 - (852 - 336))
   }
 
   @Test(

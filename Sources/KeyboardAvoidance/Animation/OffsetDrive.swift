@@ -28,6 +28,9 @@ final class OffsetDrive {
   /// Starts moving `scrollView` from its current offset to `target` with `animation`.
   init(scrollView: UIScrollView, to target: CGPoint, animation: KeyboardAnimation) {
     self.scrollView = scrollView
+    // An unanimated assignment stops a scroll UIKit has under way (to a field that just became
+    // first responder), which would otherwise write over every frame of this one.
+    scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     from = scrollView.contentOffset
     to = target
     written = from

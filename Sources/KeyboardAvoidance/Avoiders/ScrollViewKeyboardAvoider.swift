@@ -94,8 +94,6 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   private func apply(_ request: KeyboardSession.PlanRequest) {
-    offsetDrive?.cancel()
-    offsetDrive = nil
     let (state, animation) = (request.state, request.animation)
     guard state.mode.coversBottomEdge else {
       restore(animation: animation)
@@ -129,11 +127,21 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let indicatorBottom = indicator.apply(added: plan.addedIndicatorBottomInset)
     contentLedger = content
     indicatorLedger = indicator
+    // A plan made while a list's offset is still on its way sees the input already visible from
+    // where the offset has got to: the drive under way finishes the reveal. A new target
+    // replaces it.
+    if plan.targetContentOffset != nil || bottom < scrollView.contentInset.bottom {
+      offsetDrive?.cancel()
+      offsetDrive = nil
+    }
     if let target = plan.targetContentOffset, scrollView.laysOutRowsForModelBounds,
-      target.y > scrollView.contentOffset.y, animation.duration > 0
+      target != scrollView.contentOffset, bottom >= scrollView.contentInset.bottom,
+      animation.duration > 0
     {
-      // A list moved up by Core Animation would drop the rows leaving its top at once and show
-      // a blank band there until the keyboard stops: its offset moves frame by frame instead.
+      // A list moved by Core Animation would drop the rows leaving it at once and show a blank
+      // band there until the keyboard stops: its offset moves frame by frame instead. (Not when
+      // the inset shrinks: UIKit would clamp the offset at once, so the offset goes first, in
+      // one animation, as for any scroll view.)
       animation.perform {
         scrollView.setKeyboardInsets(bottom: bottom, indicatorBottom: indicatorBottom, offset: nil)
       }

@@ -46,15 +46,22 @@ public enum ScrollViewAvoidance {
     let overlap = KeyboardOverlap.bottomOverlap(
       keyboardFrameInScreen: keyboardFrameInScreen, mode: mode,
       rectInScreen: geometry.visibleRectInScreen)
-    let added = max(0, overlap - geometry.systemContentInset.bottom)
+    var added = max(0, overlap - geometry.systemContentInset.bottom)
     let addedIndicator = max(0, overlap - geometry.systemIndicatorBottomInset)
-    let inset = geometry.adjustedInset(addedBottom: added)
+    var inset = geometry.adjustedInset(addedBottom: added)
 
     var target = geometry.contentOffset
     // Another app's keyboard (Split View) gets the inset, so every row can be scrolled into
     // view, but edits none of this app's inputs: nothing is revealed.
     if let rect = revealRectInContent, rect.isFiniteRect, mode.isVisible {
       target.y = revealingOffsetY(for: rect, margin: margin, inset: inset, geometry: geometry)
+      // An input at the very end of the content (the last row of a table) has less than the
+      // margin below it: the inset grows by the missing part, so the margin is kept.
+      let end = geometry.clamped(target, adjustedInset: inset).y
+      if overlap > 0, target.y > end {
+        added += min(margin, target.y - end)
+        inset = geometry.adjustedInset(addedBottom: added)
+      }
     }
     target = geometry.clamped(target, adjustedInset: inset)
     return ScrollViewPlan(

@@ -26,9 +26,15 @@ package struct FuzzStreamGenerator: Sendable {
       window = Bool.random(using: &random) ? .stageManager : .slideOver
     }
     let kind = LayoutSpec.Kind.allCases.randomElement(using: &random) ?? .form
-    let layout = LayoutSpec(
+    var layout = LayoutSpec(
       kind: kind, fields: kind == .plain ? 3 : Int.random(in: 4...30, using: &random),
       contentInset: [0, 0, Double(Int.random(in: 0...3, using: &random) * 20), 0])
+    // One form in three is a table whose rows exist only where its model bounds show them;
+    // chosen from the seed so every stream draws the same random numbers as before.
+    if kind == .form, seed % 3 == 0 {
+      layout.cellHeights = Array(repeating: layout.spacing, count: layout.fields)
+      layout.table = true
+    }
     let inputs = kind == .chat || kind == .textView ? 1 : layout.fields
     let context = Context(
       device: device, orientation: orientation, window: window, inputs: inputs,

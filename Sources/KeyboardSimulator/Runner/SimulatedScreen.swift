@@ -78,7 +78,8 @@ package final class SimulatedScreen {
         footerView = footer
         frame.size.height = max(0, frame.height - height)
       }
-      let form = UIScrollView(frame: frame)
+      let form =
+        layout.table == true ? UITableView(frame: frame, style: .plain) : UIScrollView(frame: frame)
       form.contentInset = inset
       host.addSubview(form)
       var contentHeight = 40 + Double(layout.fields) * layout.spacing
@@ -93,11 +94,21 @@ package final class SimulatedScreen {
       } else if let heights = layout.cellHeights {
         var y = 0.0
         for height in heights {
-          let cell = UIView(frame: CGRect(x: 0, y: y, width: width, height: height))
+          let frame = CGRect(x: 0, y: y, width: width, height: height)
+          let cell: UIView
+          let content: UIView
+          if layout.table == true {
+            let row = UITableViewCell(style: .default, reuseIdentifier: "input")
+            row.frame = frame
+            (cell, content) = (row, row.contentView)
+          } else {
+            cell = UIView(frame: frame)
+            content = cell
+          }
           form.addSubview(cell)
           let field = UITextField(
             frame: CGRect(x: 16, y: (height - 44) / 2, width: width - 32, height: 44))
-          cell.addSubview(field)
+          content.addSubview(field)
           cells.append(cell)
           inputs.append(field)
           y += height

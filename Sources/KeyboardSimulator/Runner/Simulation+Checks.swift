@@ -125,6 +125,15 @@ extension Simulation {
           step: step, summary: "no change made without animation while the keyboard moved",
           passed: jumps == 0, detail: jumps == 0 ? "" : "\(jumps) jumps"))
     }
+    if spec.noBlankRows == true {
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "no frame with table area above the keyboard left without a row",
+          passed: blankRowFrames == 0,
+          detail: blankRowFrames == 0
+            ? ""
+            : "\(blankRowFrames) frames with blank rows, worst \(Self.format(worstBlankRows)) pt"))
+    }
     if spec.restored == true {
       let problems = checkRestore()
       expectations.append(

@@ -33,6 +33,13 @@ extension Simulation {
             + "own \(own.content.bottom)")
       }
     }
+    // A table's rows, frame by frame since the last step (the app's own writes excepted).
+    if blankRowFrames > blankRowFramesSeen, !step.isAppLayoutWrite {
+      violations.append(
+        "\(place): \(blankRowFrames - blankRowFramesSeen) frames showed table area above the "
+          + "keyboard without a row (worst so far \(worstBlankRows) pt)")
+    }
+    blankRowFramesSeen = blankRowFrames
     if let bar = screen.bar, !bar.constraint.constant.isFinite {
       violations.append("\(place): the bar's constant is not finite")
     }

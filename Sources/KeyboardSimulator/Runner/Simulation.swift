@@ -38,6 +38,11 @@ final class Simulation {
   /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
   var lateRestore: String?
   var jumps = 0
+  /// Frames that showed part of a table above the keyboard without a row, and the worst height.
+  var blankRowFrames = 0
+  var worstBlankRows = 0.0
+  /// `blankRowFrames` when the invariants last looked.
+  var blankRowFramesSeen = 0
 
   /// Whether every step is followed by the invariant checks (fuzzing).
   var checksInvariants = false
@@ -175,6 +180,13 @@ final class Simulation {
       let covered = focused.intersection(keyboard).intersection(
         CGRect(origin: .zero, size: screenSize))
       if !covered.isNull, covered.width > 0 { occlusion = Double(covered.height) }
+    }
+    if let table = screen.scrollView as? UITableView, table.window != nil {
+      let blank = table._blankRowHeight(aboveScreenY: keyboard?.minY ?? screenSize.height)
+      if blank > 0.5 {
+        blankRowFrames += 1
+        worstBlankRows = max(worstBlankRows, Double(blank))
+      }
     }
     let record = FrameRecord(
       time: clock.now, keyboardFrame: keyboard, keyboardMode: keyboardMode,

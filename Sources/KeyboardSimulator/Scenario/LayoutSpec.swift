@@ -32,12 +32,16 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// `form` only: the inputs sit in cells of these heights, one input centred in each, stacked
   /// from the top (a table of cells); replaces `fields` and `spacing`.
   package var cellHeights: [Double]?
+  /// `form` with `cellHeights` only: the scroll view is a `UITableView` and the cells are
+  /// `UITableViewCell`s, shown only where the table's model bounds overlap them (a list that
+  /// recycles its rows).
+  package var table: Bool?
   /// `form` only: each input's frame `[x, y, width, height]` in the scroll view's content;
   /// replaces `fields` and `spacing`.
   package var inputs: [[Double]]?
 
   private enum CodingKeys: String, CodingKey {
-    case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs
+    case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
   }
 
   /// Creates a layout.
@@ -65,12 +69,18 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     footer = try container.decodeIfPresent(Double.self, forKey: .footer)
     cellHeights = try container.decodeIfPresent([Double].self, forKey: .cellHeights)
     inputs = try container.decodeIfPresent([[Double]].self, forKey: .inputs)
+    table = try container.decodeIfPresent(Bool.self, forKey: .table)
     let parts: [(CodingKeys, Bool)] = [
       (.footer, footer != nil), (.cellHeights, cellHeights != nil), (.inputs, inputs != nil),
+      (.table, table != nil),
     ]
     if kind != .form, let (key, _) = parts.first(where: { $0.1 }) {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container, debugDescription: "only a form layout takes \(key.stringValue)")
+    }
+    if table == true, cellHeights == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .table, in: container, debugDescription: "a table needs cellHeights for its rows")
     }
     if cellHeights != nil, inputs != nil {
       throw DecodingError.dataCorruptedError(

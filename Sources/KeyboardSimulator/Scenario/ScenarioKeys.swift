@@ -13,6 +13,7 @@ package enum ScenarioKeys {
   /// `layout`.
   package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
+    "table",
     "inputs",
   ]
   /// A custom `device` object.
@@ -24,7 +25,7 @@ package enum ScenarioKeys {
   /// An `expect` step's checks.
   package static let expectations: Set<String> = [
     "visible", "insetBottom", "offsetY", "noOcclusion", "restored", "gap", "noJumps", "since",
-    "insetAtLeast", "animationsAtMost",
+    "insetAtLeast", "animationsAtMost", "noBlankRows",
   ]
 
   /// The keys a step with `action` may carry besides `action`.

@@ -275,6 +275,8 @@ package struct ExpectationSpec: Sendable, Codable, Equatable {
   package var insetAtLeast: Double?
   /// At most this many animations were started between step ``since`` and now.
   package var animationsAtMost: Int?
+  /// No frame so far showed part of a table's area above the keyboard without a row.
+  package var noBlankRows: Bool?
 
   /// Creates an expectation.
   package init(
