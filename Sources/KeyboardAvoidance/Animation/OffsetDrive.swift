@@ -16,6 +16,8 @@ import KeyboardCore
 /// keyboard: curve 7 is followed with the spring `KeyboardCore` uses for it, the one the Flutter
 /// engine drives its keyboard inset with frame by frame (flutter/engine pull request 37604). The
 /// drive stops when another writer moves the offset (the user, the app, UIKit) or `cancel()`.
+/// Work that must wait for the offset (a smaller inset, which UIKit would otherwise meet with an
+/// offset out of range and clamp at once) runs when the drive ends, however it ends.
 @MainActor
 final class OffsetDrive {
   private weak var scrollView: UIScrollView?
@@ -24,9 +26,14 @@ final class OffsetDrive {
   private let animation: KeyboardAnimation
   private var written: CGPoint
   private var isCancelled = false
+  private var atEnd: (@MainActor () -> Void)?
 
-  /// Starts moving `scrollView` from its current offset to `target` with `animation`.
-  init(scrollView: UIScrollView, to target: CGPoint, animation: KeyboardAnimation) {
+  /// Starts moving `scrollView` from its current offset to `target` with `animation`; `then`
+  /// runs once when the drive ends or is cancelled.
+  init(
+    scrollView: UIScrollView, to target: CGPoint, animation: KeyboardAnimation,
+    then atEnd: (@MainActor () -> Void)? = nil
+  ) {
     self.scrollView = scrollView
     // An unanimated assignment stops a scroll UIKit has under way (to a field that just became
     // first responder), which would otherwise write over every frame of this one.
@@ -35,22 +42,40 @@ final class OffsetDrive {
     to = target
     written = from
     self.animation = animation
+    self.atEnd = atEnd
     FrameTicker.run { [weak self] elapsed in self?.step(elapsed: elapsed) ?? false }
   }
 
-  /// Stops where it is; the next plan takes over from there.
+  /// Whether work still waits for the drive's end.
+  var hasPendingWork: Bool { atEnd != nil }
+
+  /// Stops where it is and runs the work waiting for the end; the next plan takes over.
   func cancel() {
     isCancelled = true
+    end()
+  }
+
+  private func end() {
+    let work = atEnd
+    atEnd = nil
+    work?()
   }
 
   private func step(elapsed: TimeInterval) -> Bool {
-    guard !isCancelled, let scrollView, scrollView.contentOffset == written else { return false }
+    guard !isCancelled, let scrollView, scrollView.contentOffset == written else {
+      end()
+      return false
+    }
     let progress = animation.progress(atElapsed: elapsed)
     let offset = CGPoint(
       x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
     written = offset
     // A plain model change each frame, outside whatever animation block may be open.
     UIView.performWithoutAnimation { scrollView.contentOffset = offset }
-    return progress < 1
+    guard progress < 1 else {
+      end()
+      return false
+    }
+    return true
   }
 }

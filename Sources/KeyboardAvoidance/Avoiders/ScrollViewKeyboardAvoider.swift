@@ -100,6 +100,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       return
     }
     guard let scrollView else { return }
+    // A smaller inset still waiting for a list's offset is written before anything is read.
+    if offsetDrive?.hasPendingWork == true {
+      offsetDrive?.cancel()
+      offsetDrive = nil
+    }
     let screen = request.window.screen
     if let controller = scrollView.controllerHandlingKeyboard {
       standDown(for: controller, animation: animation)
@@ -130,28 +135,45 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // A plan made while a list's offset is still on its way sees the input already visible from
     // where the offset has got to: the drive under way finishes the reveal. A new target
     // replaces it.
-    if plan.targetContentOffset != nil || bottom < scrollView.contentInset.bottom {
+    if plan.targetContentOffset != nil || bottom != scrollView.contentInset.bottom {
       offsetDrive?.cancel()
       offsetDrive = nil
     }
-    if let target = plan.targetContentOffset, scrollView.laysOutRowsForModelBounds,
-      target != scrollView.contentOffset, bottom >= scrollView.contentInset.bottom,
+    write(
+      bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
+      to: scrollView, animation: animation)
+  }
+
+  /// Writes one plan's insets and offset with the keyboard's animation.
+  ///
+  /// A list (`laysOutRowsForModelBounds`) moved by Core Animation would drop the rows leaving it
+  /// at once and show a blank band until the keyboard stops, so its offset moves frame by frame
+  /// (`OffsetDrive`); a smaller inset waits for the drive's end, when the offset is inside the
+  /// smaller range. Any other scroll view gets one animation (`setKeyboardInsets`).
+  private func write(
+    bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?, to scrollView: UIScrollView,
+    animation: KeyboardAnimation
+  ) {
+    guard let offset, offset != scrollView.contentOffset, scrollView.laysOutRowsForModelBounds,
       animation.duration > 0
-    {
-      // A list moved by Core Animation would drop the rows leaving it at once and show a blank
-      // band there until the keyboard stops: its offset moves frame by frame instead. (Not when
-      // the inset shrinks: UIKit would clamp the offset at once, so the offset goes first, in
-      // one animation, as for any scroll view.)
+    else {
       animation.perform {
-        scrollView.setKeyboardInsets(bottom: bottom, indicatorBottom: indicatorBottom, offset: nil)
+        scrollView.setKeyboardInsets(
+          bottom: bottom, indicatorBottom: indicatorBottom, offset: offset)
       }
-      offsetDrive = OffsetDrive(scrollView: scrollView, to: target, animation: animation)
       return
     }
+    let shrinks = bottom < scrollView.contentInset.bottom
     animation.perform {
-      scrollView.setKeyboardInsets(
-        bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset)
+      scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
+      if !shrinks { scrollView.contentInset.bottom = bottom }
     }
+    var smallerInset: (@MainActor () -> Void)?
+    if shrinks {
+      smallerInset = { [weak scrollView] in scrollView?.contentInset.bottom = bottom }
+    }
+    offsetDrive = OffsetDrive(
+      scrollView: scrollView, to: offset, animation: animation, then: smallerInset)
   }
 
   /// Leaves the scroll view to the controller that avoids the keyboard for it (a
@@ -195,9 +217,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       "scroll view: gave back the app's inset \(KeyboardAvoidanceLog.points(bottom)), "
         + (offset.map { "offset moved into range, y \(KeyboardAvoidanceLog.points($0.y))" }
           ?? "scroll position kept"))
-    animation.perform {
-      scrollView.setKeyboardInsets(bottom: bottom, indicatorBottom: indicatorBottom, offset: offset)
-    }
+    write(
+      bottom: bottom, indicatorBottom: indicatorBottom, offset: offset, to: scrollView,
+      animation: animation)
   }
 
   /// The focused input's rectangle in content coordinates, or `nil` when another avoided
