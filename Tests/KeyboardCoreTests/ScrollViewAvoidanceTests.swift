@@ -88,6 +88,23 @@ struct ScrollViewAvoidanceTests {
     #expect(try #require(plan.targetContentOffset).y == 900 - ScrollViewAvoidance.defaultMargin)
   }
 
+  @Test("A scroll view about to end at the keyboard's top adds no inset, reveals in what is left")
+  func pinnedToTheKeyboardGuide() throws {
+    let geometry = Self.fullScreenList(on: .iPhone15Pro)
+    let keyboard = Device.iPhone15Pro.dockedKeyboard
+    let pinned = geometry.endingAt(bottomInScreen: keyboard.minY)
+    #expect(pinned.visibleRectInScreen.maxY == keyboard.minY)
+    #expect(pinned.boundsSize.height == keyboard.minY)
+    #expect(pinned.systemContentInset.bottom == 0, "it leaves the home indicator's strip")
+    let field = CGRect(x: 16, y: 600, width: 200, height: 44)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: pinned, keyboardFrameInScreen: keyboard, mode: .docked,
+      revealRectInContent: field)
+    #expect(plan.addedBottomInset == 0)
+    #expect(try #require(plan.targetContentOffset).y == 644 + 16 - keyboard.minY)
+    #expect(geometry.endingAt(bottomInScreen: 2000) == geometry, "lower than it is: unchanged")
+  }
+
   @Test("A field at the content's end keeps the margin: the inset grows by what the content lacks")
   func contentEndKeepsMargin() throws {
     var geometry = Self.fullScreenList(on: .iPhone15Pro)

@@ -55,8 +55,8 @@ final class KeyboardSession {
   /// Called when the owner's view is no longer in a window: restore at once.
   var onDetach: (@MainActor () -> Void)?
   /// Asked on a keyboard notification that changes no geometry: whether what the owner applied
-  /// was overwritten by the app since (an inset assigned while the keyboard is up), so it must
-  /// plan again all the same.
+  /// was overwritten by the app since (an inset assigned while the keyboard is up), or its view
+  /// was laid out anew (moved, resized, its content grown), so it must plan again all the same.
   var isApplicationStale: (@MainActor () -> Bool)?
 
   private var machine = KeyboardStateMachine()

@@ -56,6 +56,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var hasWarnedAboutController = false
   /// A list's offset on its way, frame by frame (see `OffsetDrive`).
   private var offsetDrive: OffsetDrive?
+  /// Where the scroll view was on screen, and how much content it had, at the last plan.
+  private var plannedLayout: (frameInScreen: CGRect, contentSize: CGSize)?
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -81,7 +83,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       trackingHost: .superview, origin: origin)
     session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
-    session.isApplicationStale = { [weak self] in self?.appOverwroteInsets ?? false }
+    session.isApplicationStale = { [weak self] in
+      guard let self else { return false }
+      return self.appOverwroteInsets || self.layoutMovedSincePlan
+    }
     AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
     session.planOnAttach()
   }
@@ -116,7 +121,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     content.observe(scrollView.contentInset.bottom)
     indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
 
-    let geometry = scrollView.keyboardGeometry(in: screen, appBottomInset: content.appValue)
+    var geometry = scrollView.keyboardGeometry(in: screen, appBottomInset: content.appValue)
+    // Pinned to the keyboard layout guide, the scroll view is about to end above the keyboard.
+    if state.mode.coversBottomEdge, let pin = scrollView.bottomOffsetFromKeyboardGuide {
+      geometry = geometry.endingAt(bottomInScreen: state.frameInScreen.minY + pin)
+    }
     let reveal =
       configuration.revealsFocusedInput && request.reason != .interactive
       ? revealRect(in: scrollView, keyboard: state.frameInScreen, screen: screen) : nil
@@ -142,6 +151,22 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
       to: scrollView, animation: animation)
+    plannedLayout = (
+      scrollView.convert(scrollView.bounds, to: screen.coordinateSpace), scrollView.contentSize
+    )
+  }
+
+  /// Whether the scroll view moved or resized on screen, or its content size changed, since
+  /// the last plan.
+  ///
+  /// That is layout that landed after the notification (a sheet UIKit moved, a view pinned to
+  /// the keyboard layout guide, a resized window, rows that grew). Read only when an event would
+  /// otherwise change nothing: one conversion, whatever the size of the tree.
+  private var layoutMovedSincePlan: Bool {
+    guard let scrollView, let planned = plannedLayout, let screen = scrollView.window?.screen
+    else { return false }
+    return scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+      != planned.frameInScreen || scrollView.contentSize != planned.contentSize
   }
 
   /// Writes one plan's insets and offset with the keyboard's animation.
@@ -202,6 +227,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   func restore(animation: KeyboardAnimation) {
     offsetDrive?.cancel()
     offsetDrive = nil
+    plannedLayout = nil
     guard let scrollView, var content = contentLedger, var indicator = indicatorLedger else {
       return
     }

@@ -1,0 +1,31 @@
+import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension ScrollViewGeometry {
+  /// The geometry once the scroll view's bottom edge has moved up to `bottomInScreen`.
+  ///
+  /// For a scroll view whose bottom is pinned to the keyboard layout guide: UIKit lays it out
+  /// above the keyboard only in the layout pass after the notification (WWDC21 session 10259),
+  /// so a plan made from the frame at notification time would add the keyboard's overlap as an
+  /// inset to a view that will not be under the keyboard at all, counting it twice. The visible
+  /// area and the bounds end at `bottomInScreen`; the system's bottom inset (the home-indicator
+  /// safe area) shrinks by as much as the view does, since the view leaves the unsafe strip. A
+  /// `bottomInScreen` below the current bottom changes nothing.
+  ///
+  /// - Parameter bottomInScreen: where the bottom edge will be, screen coordinates.
+  /// - Returns: the geometry the planner should see.
+  public func endingAt(bottomInScreen: CGFloat) -> ScrollViewGeometry {
+    guard bottomInScreen.isFinite else { return self }
+    let shrink = min(
+      max(0, visibleRectInScreen.maxY - bottomInScreen), visibleRectInScreen.height)
+    guard shrink > 0 else { return self }
+    var result = self
+    result.visibleRectInScreen.size.height -= shrink
+    result.boundsSize.height = max(0, boundsSize.height - shrink)
+    result.systemContentInset.bottom = max(0, systemContentInset.bottom - shrink)
+    result.systemIndicatorBottomInset = max(0, systemIndicatorBottomInset - shrink)
+    return result
+  }
+}
