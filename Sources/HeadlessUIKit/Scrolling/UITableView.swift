@@ -70,6 +70,12 @@ open class UITableView: UIScrollView {
     layOutCells()
   }
 
+  /// Lays the cells out again, as UIKit's table does in its layout pass.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutCells()
+  }
+
   override func subviewWasAdded(_ view: UIView) {
     if view is UITableViewCell { layOutCells() }
   }

@@ -26,6 +26,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   weak var owningViewController: UIViewController?
   var storedGestureRecognizers: [UIGestureRecognizer] = []
   var needsLayout = true
+  /// A `frame` assignment is moving the bounds and the centre: the hooks wait for both.
+  var isSettingFrame = false
   var animationTracks: [AnimatedProperty: PropertyTrack] = [:]
   var cachedSafeAreaInsets = UIEdgeInsets.zero
   var constraintsAsFirstItem: [NSLayoutConstraint] = []
@@ -87,11 +89,19 @@ open class UIView: UIResponder, UICoordinateSpace {
       )
     }
     set {
+      // One change, as UIKit makes it: what derives from the geometry (a scroll view's safe
+      // area and offset range) sees the new frame, never the new size at the old centre.
+      let old = modelBounds
+      let oldCenter = modelCenter
+      isSettingFrame = true
       bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
       center = CGPoint(
         x: newValue.midX - modelTransform.tx,
         y: newValue.midY - modelTransform.ty
       )
+      isSettingFrame = false
+      if modelBounds != old { boundsDidChange(from: old) }
+      if modelBounds != old || modelCenter != oldCenter { geometryDidChange() }
     }
   }
 
@@ -105,6 +115,7 @@ open class UIView: UIResponder, UICoordinateSpace {
       modelBounds = newValue
       AnimationEngine.record(self, .bounds, from: before, to: AnimatedProperty.vector(newValue))
       if old.size != newValue.size { setNeedsLayout() }
+      guard !isSettingFrame else { return }
       boundsDidChange(from: old)
       geometryDidChange()
     }
@@ -118,6 +129,7 @@ open class UIView: UIResponder, UICoordinateSpace {
       let before = presentationVector(for: .center)
       modelCenter = newValue
       AnimationEngine.record(self, .center, from: before, to: AnimatedProperty.vector(newValue))
+      guard !isSettingFrame else { return }
       geometryDidChange()
     }
   }

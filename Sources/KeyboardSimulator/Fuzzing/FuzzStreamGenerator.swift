@@ -35,6 +35,8 @@ package struct FuzzStreamGenerator: Sendable {
       layout.cellHeights = Array(repeating: layout.spacing, count: layout.fields)
       layout.table = true
     }
+    // One other form in three is pinned to the keyboard layout guide.
+    if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
     let inputs = kind == .chat || kind == .textView ? 1 : layout.fields
     let context = Context(
       device: device, orientation: orientation, window: window, inputs: inputs,
@@ -50,6 +52,12 @@ package struct FuzzStreamGenerator: Sendable {
     // Devices post will-change-frame first; a library must not depend on it, so one stream in
     // four posts the show or hide first.
     if Int.random(in: 0..<4, using: &random) == 0 { scenario.notificationOrder = .showHideFirst }
+    // On an iPad, one full-screen stream in four is a form sheet, which UIKit moves before or
+    // after the notifications (undocumented: both are drawn).
+    if device.isPad, window == .fullScreen, seed % 4 == 2 {
+      scenario.presentation = .formSheet
+      scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications
+    }
     return scenario
   }
 
@@ -92,9 +100,15 @@ package struct FuzzStreamGenerator: Sendable {
     case 82..<86: return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
     // A transform of the app's own only where the library lifts that view (a plain screen): on
     // a scroll view's screen it would move the scroll view's safe area, which is the app's.
+    // On a scroll view's screen, layout UIKit posts nothing for: rows that grow, a screen
+    // resized (one draw, as before these steps existed, so the other streams stay the same).
     case 86..<89:
       guard context.isPlain else {
-        return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
+        let value = Int.random(in: 0...500, using: &random)
+        guard !context.isTextView else { return .setInset(bottom: Double(value)) }
+        return value % 2 == 0
+          ? .growRows(by: Double(value / 2))
+          : .resizeScreen(height: Double(context.screen.height) * 0.6 + Double(value / 2))
       }
       return appTransform(&random)
     case 89..<92:

@@ -82,6 +82,15 @@ package final class SimulatedScreen {
         layout.table == true ? UITableView(frame: frame, style: .plain) : UIScrollView(frame: frame)
       form.contentInset = inset
       host.addSubview(form)
+      if layout.pinnedToKeyboardGuide == true {
+        // Apple's layout since iOS 15: the form ends where the keyboard begins.
+        form.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+          form.topAnchor.constraint(equalTo: host.topAnchor, constant: frame.minY),
+          form.bottomAnchor.constraint(equalTo: host.keyboardLayoutGuide.topAnchor),
+        ])
+        host.layoutIfNeeded()
+      }
       var contentHeight = 40 + Double(layout.fields) * layout.spacing
       if let frames = layout.inputs {
         for rect in frames {
@@ -210,6 +219,31 @@ package final class SimulatedScreen {
     root.setNeedsLayout()
     root.layoutIfNeeded()
     settleOffsets(wasAtTop: atTop)
+  }
+
+  /// Self-sizing rows above every input grew by `by`: the inputs (or their cells) move down and
+  /// the content grows, and UIKit posts nothing.
+  func growRows(by: CGFloat) {
+    guard let scrollView, by > 0 else { return }
+    let rows = cells.isEmpty ? inputs.filter { $0.superview === scrollView } : cells
+    for row in rows { row.frame.origin.y += by }
+    scrollView.contentSize.height += by
+    scrollView.setNeedsLayout()
+    scrollView.layoutIfNeeded()
+  }
+
+  /// The screen's main view gets `height` (its window resized in Stage Manager or Split View
+  /// while the keyboard is up), its top kept; its scroll views keep filling it above any footer,
+  /// and UIKit posts no keyboard notification.
+  func resize(toHeight height: CGFloat) {
+    root.frame.size.height = height
+    let footerHeight = footer?.frame.height ?? 0
+    footer?.frame.origin.y = height - footerHeight
+    for view in scrollViews where view.superview === root {
+      view.frame.size.height = max(0, height - footerHeight)
+    }
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
   }
 
   /// Puts the screen's main view back into the window (a pop), as UIKit re-lays it out.

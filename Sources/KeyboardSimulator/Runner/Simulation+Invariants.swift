@@ -134,7 +134,7 @@ extension Step {
   /// keyboard, focus or text event, since UIKit posts nothing for either.
   fileprivate var isAppLayoutWrite: Bool {
     switch self {
-    case .setInset, .setTransform, .setText: true
+    case .setInset, .setTransform, .setText, .growRows, .resizeScreen: true
     default: false
     }
   }

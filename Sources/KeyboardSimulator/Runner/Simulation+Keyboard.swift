@@ -38,7 +38,10 @@ extension Simulation {
     // posts the did notifications after the motion.
     let floatingChange = mode(of: begin).isDetached || mode(of: end).isDetached
     if frameChange == .willChangeFrame, animation.duration > 0, !floatingChange {
-      UIView._animateAsSystem(withDuration: animation.duration, curve: animation.curve, posting)
+      UIView._animateAsSystem(withDuration: animation.duration, curve: animation.curve) {
+        posting()
+        self.setKeyboardGuideAsUIKitDoes(to: end)
+      }
     } else {
       posting()
     }
@@ -77,7 +80,9 @@ extension Simulation {
     let detached = newMode == .floating || newMode == .undocked
     let wasCovering = keyboardMode.coversBottomEdge
     keyboardMode = newMode
-    moveSheet(forKeyboard: end, mode: newMode, animation: animation)
+    if scenario.sheetMoves == .beforeNotifications {
+      moveSheet(forKeyboard: end, mode: newMode, animation: animation)
+    }
     // Floating and split keyboards get a will-hide only when leaving a covering keyboard, and no
     // will-show (iPadOS 13+; facebook/react-native pull request 48131).
     let showOrHide: KeyboardEventKind? =
@@ -85,6 +90,10 @@ extension Simulation {
     let didShowOrHide: KeyboardEventKind? =
       detached ? nil : newMode.isVisible ? .didShow : .didHide
     postInOrder(showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation)
+    // Or once the handlers have run, in the same turn and on the same curve.
+    if scenario.sheetMoves == .afterNotifications {
+      moveSheet(forKeyboard: end, mode: newMode, animation: animation)
+    }
     afterWill?()
     animateKeyboard(from: begin, to: end, animation: animation, watchedBefore: before)
     // A keyboard that stops covering the bottom must have had the layout given back within its
@@ -114,18 +123,23 @@ extension Simulation {
     let presentation = scenario.presentation
     guard presentation.movesForKeyboard(isPad: device.isPad) else { return }
     let window = windowFrame
+    // Where the sheet rests, at the size it has now (a `resizeScreen` step may have changed it).
     var target = screen.rootFrame(window)
+    target.size = screen.root.bounds.size
     if mode.coversBottomEdge {
       let keyboardTop = end.minY - window.minY
       let safeTop = screen.window.safeAreaInsets.top
       target.origin.y = max(safeTop, min(target.minY, keyboardTop - target.height))
     }
-    guard target != screen.root.frame else { return }
     let root = screen.root
+    // UIKit moves the sheet's own container, not the presented view, so a lift the library put
+    // on that view (its transform) stays: the position moves, the transform is kept.
+    let center = CGPoint(x: target.midX, y: target.midY)
+    guard center != root.center else { return }
     UIView.animate(
       withDuration: animation.duration, delay: 0,
       options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
-      animations: { root.frame = target })
+      animations: { root.center = center })
   }
 
   /// Draws the keyboard moving from `begin` to `end`, sampling every frame, and counts jumps of
@@ -140,12 +154,17 @@ extension Simulation {
       let elapsed = min(animation.duration, Double(frame) * ScenarioRunner.frameInterval)
       clock.advance(to: start + elapsed)
       keyboardNow = Self.interpolate(begin, end, animation.progress(atElapsed: elapsed))
-      placeKeyboardForLayout()
+      if guideSetByUIKit {
+        screen.window.layoutIfNeeded()
+      } else {
+        placeKeyboardForLayout()
+      }
       let record = sample(keyboardMoving: frame < count)
       if let rect = record.focusedRect { watched.append(rect.maxY) }
       if frame == count / 2, snapshots.count == 1 { snapshot("mid-animation") }
     }
     keyboardNow = end
+    guideSetByUIKit = false
     countJumps(in: watched)
   }
 
@@ -204,7 +223,11 @@ extension Simulation {
     // A will notification UIKit could have sent comes from inside its keyboard animation.
     if let decoded, decoded.kind.isWill, decoded.animation.duration > 0 {
       UIView._animateAsSystem(
-        withDuration: decoded.animation.duration, curve: decoded.animation.curve, posting)
+        withDuration: decoded.animation.duration, curve: decoded.animation.curve
+      ) {
+        posting()
+        if object != .otherScreen { self.setKeyboardGuideAsUIKitDoes(to: decoded.endFrameInScreen) }
+      }
     } else {
       posting()
     }

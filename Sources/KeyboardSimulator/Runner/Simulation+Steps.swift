@@ -63,6 +63,12 @@ extension Simulation {
     case .setContentHeight(let height):
       screen.scrollView?.contentSize.height = CGFloat(height)
       run(for: ScenarioRunner.frameInterval)
+    case .growRows(let by):
+      screen.growRows(by: CGFloat(by))
+      run(for: ScenarioRunner.frameInterval)
+    case .resizeScreen(let height):
+      screen.resize(toHeight: CGFloat(height))
+      run(for: ScenarioRunner.frameInterval)
     case .drag(let top):
       drag(toTop: top)
       keyboardIsWellFormed = false

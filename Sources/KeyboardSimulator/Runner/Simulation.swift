@@ -38,6 +38,9 @@ final class Simulation {
   /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
   var lateRestore: String?
   var jumps = 0
+  /// The keyboard layout guide already holds this motion's end frame (see
+  /// ``setKeyboardGuideAsUIKitDoes(to:)``).
+  var guideSetByUIKit = false
   /// Frames that showed part of a table above the keyboard without a row, and the worst height.
   var blankRowFrames = 0
   var worstBlankRows = 0.0
@@ -195,8 +198,26 @@ final class Simulation {
     return record
   }
 
-  /// Tells the window where the keyboard is drawn and runs a layout pass, as UIKit does each
-  /// frame, so the keyboard layout guide follows the keyboard.
+  /// Sets the keyboard layout guide to the keyboard's end frame at once, inside UIKit's keyboard
+  /// animation, and lays the window out there, so views pinned to the guide move on the
+  /// keyboard's curve.
+  ///
+  /// UIKit gives the guide's constraint its final value inside the animation rather than moving
+  /// it every frame (the views pinned to it "animate with the keyboard", WWDC21 session 10259,
+  /// "Your guide to keyboard layout"; that UIKit does so with one layout pass in its animation
+  /// block is inferred from it, not documented). Frames of the motion then only lay out again.
+  func setKeyboardGuideAsUIKitDoes(to end: CGRect) {
+    let onScreen = end.height > 0 && end.minY < screenSize.height
+    let endMode = mode(of: end)
+    screen.window._setKeyboardFrame(
+      onScreen ? end : nil, docked: endMode == .docked || endMode == .hardwareBar)
+    screen.window.layoutIfNeeded()
+    guideSetByUIKit = true
+  }
+
+  /// Tells the window where the keyboard is drawn and runs a layout pass, so the keyboard
+  /// layout guide follows the keyboard frame by frame: a drag, or a move UIKit posts without an
+  /// animation of its own.
   func placeKeyboardForLayout() {
     let onScreen = keyboardNow.height > 0 && keyboardNow.minY < screenSize.height
     screen.window._setKeyboardFrame(

@@ -36,12 +36,16 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// `UITableViewCell`s, shown only where the table's model bounds overlap them (a list that
   /// recycles its rows).
   package var table: Bool?
+  /// `form` only, without `footer`: the scroll view's bottom is pinned to the keyboard layout
+  /// guide's top (and its top to the screen's), so UIKit lays it out above the keyboard.
+  package var pinnedToKeyboardGuide: Bool?
   /// `form` only: each input's frame `[x, y, width, height]` in the scroll view's content;
   /// replaces `fields` and `spacing`.
   package var inputs: [[Double]]?
 
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
+    case pinnedToKeyboardGuide
   }
 
   /// Creates a layout.
@@ -70,13 +74,19 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     cellHeights = try container.decodeIfPresent([Double].self, forKey: .cellHeights)
     inputs = try container.decodeIfPresent([[Double]].self, forKey: .inputs)
     table = try container.decodeIfPresent(Bool.self, forKey: .table)
+    pinnedToKeyboardGuide = try container.decodeIfPresent(Bool.self, forKey: .pinnedToKeyboardGuide)
     let parts: [(CodingKeys, Bool)] = [
       (.footer, footer != nil), (.cellHeights, cellHeights != nil), (.inputs, inputs != nil),
-      (.table, table != nil),
+      (.table, table != nil), (.pinnedToKeyboardGuide, pinnedToKeyboardGuide != nil),
     ]
     if kind != .form, let (key, _) = parts.first(where: { $0.1 }) {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container, debugDescription: "only a form layout takes \(key.stringValue)")
+    }
+    if pinnedToKeyboardGuide == true, footer != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .pinnedToKeyboardGuide, in: container,
+        debugDescription: "a scroll view pinned to the keyboard guide cannot also end at a footer")
     }
     if table == true, cellHeights == nil {
       throw DecodingError.dataCorruptedError(

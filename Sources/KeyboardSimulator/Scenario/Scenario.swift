@@ -56,6 +56,9 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// The order a keyboard move's notifications are posted in (JSON key `notificationOrder`;
   /// default ``NotificationOrder/changeFrameFirst``, as devices post them).
   package var notificationOrder: NotificationOrder
+  /// When an iPad form sheet moves for the keyboard (JSON key `sheetMoves`; default
+  /// ``SheetTiming/beforeNotifications``).
+  package var sheetMoves: SheetTiming
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -63,6 +66,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     case notificationObject
     case presentation
     case notificationOrder
+    case sheetMoves
   }
 
   /// Creates a scenario.
@@ -84,6 +88,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     notificationObject = .screen
     presentation = .fullScreen
     notificationOrder = .changeFrameFirst
+    sheetMoves = .beforeNotifications
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -107,6 +112,8 @@ package struct Scenario: Sendable, Codable, Equatable {
     notificationOrder =
       try container.decodeIfPresent(NotificationOrder.self, forKey: .notificationOrder)
       ?? .changeFrameFirst
+    sheetMoves =
+      try container.decodeIfPresent(SheetTiming.self, forKey: .sheetMoves) ?? .beforeNotifications
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,

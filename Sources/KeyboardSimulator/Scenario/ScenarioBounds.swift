@@ -91,8 +91,10 @@ enum ScenarioBounds {
         try position(y, "\(path).y")
       case .scroll(let offsetY):
         try position(offsetY, "\(path).offsetY")
-      case .setContentHeight(let height):
+      case .setContentHeight(let height), .resizeScreen(let height):
         try length(height, "\(path).height")
+      case .growRows(let by):
+        try length(by, "\(path).by")
       case .drag(let top):
         try position(top, "\(path).top")
       case .post(let name, let userInfo, _):

@@ -9,11 +9,12 @@ package enum ScenarioKeys {
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
+    "sheetMoves",
   ]
   /// `layout`.
   package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
-    "table",
+    "table", "pinnedToKeyboardGuide",
     "inputs",
   ]
   /// A custom `device` object.
@@ -42,7 +43,8 @@ package enum ScenarioKeys {
     case "setText": ["lines"]
     case "tapText": ["atY", "profile"]
     case "scroll": ["offsetY"]
-    case "setContentHeight": ["height"]
+    case "setContentHeight", "resizeScreen": ["height"]
+    case "growRows": ["by"]
     case "drag": ["top"]
     case "expect": expectations
     default: []

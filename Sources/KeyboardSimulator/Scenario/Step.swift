@@ -44,6 +44,8 @@ package enum Step: Sendable, Codable, Equatable {
   case scroll(offsetY: Double)
   /// The app reloads its content: the scroll view's content height becomes `height`.
   case setContentHeight(height: Double)
+  case growRows(by: Double)
+  case resizeScreen(height: Double)
   /// The user drags the keyboard down to screen y `top`, no notification sent.
   case drag(toTop: Double)
   /// Removes the screen's main view from the window (a push or dismissal).
@@ -55,7 +57,7 @@ package enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, height, name, userInfo, object, seconds, text, orientation
-    case bottom, top, offsetY, scale, x, y, lines, atY
+    case bottom, top, offsetY, scale, x, y, lines, atY, by
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -65,7 +67,7 @@ package enum Step: Sendable, Codable, Equatable {
   package static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "scroll",
-    "setContentHeight", "drag", "remove", "add", "expect",
+    "setContentHeight", "growRows", "resizeScreen", "drag", "remove", "add", "expect",
   ]
 
   /// Decodes a step by its `action`.
@@ -168,6 +170,20 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .height, in: container, debugDescription: "height must be finite and >= 0")
       }
       self = .setContentHeight(height: height)
+    case "growRows":
+      let by = try container.decode(Double.self, forKey: .by)
+      guard by.isFinite, by >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .by, in: container, debugDescription: "by must be finite and >= 0")
+      }
+      self = .growRows(by: by)
+    case "resizeScreen":
+      let height = try container.decode(Double.self, forKey: .height)
+      guard height.isFinite, height >= 1 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .height, in: container, debugDescription: "height must be finite and >= 1")
+      }
+      self = .resizeScreen(height: height)
     case "drag":
       let top = try container.decode(Double.self, forKey: .top)
       guard top.isFinite else {
@@ -239,6 +255,12 @@ package enum Step: Sendable, Codable, Equatable {
       try container.encode(offsetY, forKey: .offsetY)
     case .setContentHeight(let height):
       try container.encode("setContentHeight", forKey: .action)
+      try container.encode(height, forKey: .height)
+    case .growRows(let by):
+      try container.encode("growRows", forKey: .action)
+      try container.encode(by, forKey: .by)
+    case .resizeScreen(let height):
+      try container.encode("resizeScreen", forKey: .action)
       try container.encode(height, forKey: .height)
     case .drag(let top):
       try container.encode("drag", forKey: .action)
