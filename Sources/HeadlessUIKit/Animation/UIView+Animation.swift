@@ -128,6 +128,16 @@ extension UIView {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
   }
 
+  /// The duration of the animation block the caller is inside, or 0 outside any (or inside
+  /// `performWithoutAnimation`).
+  ///
+  /// Models UIKit's `inheritedAnimationDuration` (H17.4 UIView.h:342, iOS 9): what a nested
+  /// `UIView.animate` would inherit.
+  public class var inheritedAnimationDuration: TimeInterval {
+    guard case .animating(let group) = AnimationContext.stack.last else { return 0 }
+    return group.duration
+  }
+
   /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     AnimationContext.stack.append(.disabled)

@@ -48,6 +48,8 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   let session: KeyboardSession
   private var restingConstant: CGFloat
   private var writtenConstant: CGFloat?
+  /// Where the container was on screen at the last plan.
+  private var plannedContainerFrame: CGRect?
 
   /// Starts moving `constraint` with the keyboard.
   ///
@@ -85,6 +87,7 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
       trackingHost: .view, origin: .app)
     session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
+    session.isApplicationStale = { [weak self] in self?.containerMovedSincePlan ?? false }
     AvoiderOwnership.attach(self, owning: constraint, heldBy: container)
     session.replanIfShown(.immediate, because: "attached")
   }
@@ -98,9 +101,10 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     let (state, animation, window) = (request.state, request.animation, request.window)
     guard let constraint, let container else { return }
     adoptAppChange(constraint)
+    let containerFrame = container.convert(container.bounds, to: window.screen.coordinateSpace)
+    plannedContainerFrame = containerFrame
     let lift = BottomConstraintAvoidance.lift(
-      containerFrameInScreen: container.convert(
-        container.bounds, to: window.screen.coordinateSpace),
+      containerFrameInScreen: containerFrame,
       containerSafeAreaBottom: container.safeAreaInsets.bottom, anchor: anchor,
       keyboardFrameInScreen: state.frameInScreen, mode: state.mode)
     guard lift > 0 else {
@@ -120,7 +124,17 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     }
   }
 
+  /// Whether the container moved or resized on screen since the last plan (a window resized
+  /// with the keyboard up, a sheet UIKit moved): one conversion, read only when an event would
+  /// otherwise change nothing.
+  private var containerMovedSincePlan: Bool {
+    guard let container, let planned = plannedContainerFrame, let window = container.window
+    else { return false }
+    return container.convert(container.bounds, to: window.screen.coordinateSpace) != planned
+  }
+
   func restore(animation: KeyboardAnimation) {
+    plannedContainerFrame = nil
     guard let constraint, writtenConstant != nil else { return }
     adoptAppChange(constraint)
     writtenConstant = nil

@@ -271,8 +271,14 @@ final class KeyboardSession {
 
   /// The keyboard layout guide moved without a notification: while a docked keyboard is shown,
   /// a top below the announced one means the user is dragging it down.
+  ///
+  /// Not when the move comes inside an animation: UIKit gives the guide its end value inside its
+  /// keyboard animation and may lay out before this session has heard the notification (another
+  /// handler's `layoutIfNeeded()`); that is the announced keyboard, which the notification
+  /// plans for, animated. A drag moves the guide outside any animation block.
   private func keyboardTopMoved(to top: CGFloat) {
     let state = machine.state
+    guard UIView.inheritedAnimationDuration == 0 else { return }
     guard isEnabled, !isStopped, state.phase == .shown, state.mode == .docked,
       let window = view?.window
     else {

@@ -195,7 +195,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     var smallerInset: (@MainActor () -> Void)?
     if shrinks {
-      smallerInset = { [weak scrollView] in scrollView?.contentInset.bottom = bottom }
+      // Unless the app has set an inset of its own meanwhile: that one stays.
+      let larger = scrollView.contentInset.bottom
+      smallerInset = { [weak scrollView] in
+        guard let scrollView, scrollView.contentInset.bottom == larger else { return }
+        scrollView.contentInset.bottom = bottom
+      }
     }
     offsetDrive = OffsetDrive(
       scrollView: scrollView, to: offset, animation: animation, then: smallerInset)

@@ -39,8 +39,8 @@ extension Simulation {
     let floatingChange = mode(of: begin).isDetached || mode(of: end).isDetached
     if frameChange == .willChangeFrame, animation.duration > 0, !floatingChange {
       UIView._animateAsSystem(withDuration: animation.duration, curve: animation.curve) {
-        posting()
         self.setKeyboardGuideAsUIKitDoes(to: end)
+        posting()
       }
     } else {
       posting()

@@ -63,6 +63,32 @@ struct RecipeTests {
     #expect(screen.messagesView.contentInset.bottom == 52)
   }
 
+  @Test("Chat bar: with the guide set inside UIKit's animation, the bar slides with the keyboard")
+  func chatBarMovesWithTheKeyboard() {
+    let stage = Self.makeStage()
+    let screen = ChatViewController()
+    screen.view.frame = stage.window.bounds
+    stage.present(screen)
+    screen.view.layoutIfNeeded()
+    screen.messageField.becomeFirstResponder()
+    var drawn: [CGFloat] = []
+    stage.onSample = {
+      let bar = screen.messageBar
+      drawn.append(bar._presentationRect(inScreen: bar.bounds).maxY)
+    }
+    // The two avoiders' handlers run in turn, each laying the screen out: the second one's
+    // tracker sees the guide already at its end frame, inside UIKit's animation.
+    for move in [{ stage.showKeyboard(height: 336) }, { stage.hideKeyboard() }] {
+      let bar = screen.messageBar
+      drawn = [bar._presentationRect(inScreen: bar.bounds).maxY]
+      move()
+      let travel = abs((drawn.last ?? 0) - (drawn.first ?? 0))
+      let steps = zip(drawn, drawn.dropFirst()).map { abs($1 - $0) }
+      #expect(travel > 200)
+      #expect(steps.allSatisfy { $0 < travel * 0.5 }, "a snap: \(steps.max() ?? 0) of \(travel)")
+    }
+  }
+
   @Test("Login screen without a scroll view: lifted just enough, a tap outside dismisses")
   func loginScreen() {
     let stage = Self.makeStage()

@@ -93,8 +93,10 @@ final class Stage {
     settle: TimeInterval = 0.1, afterWill: (() -> Void)? = nil
   ) {
     let begin = keyboardNow
-    // From inside UIKit's own keyboard animation, as devices post them.
+    // From inside UIKit's own keyboard animation, as devices post them; the keyboard layout
+    // guide takes its end frame at once in that animation, laid out there.
     UIView._animateAsSystem(withDuration: duration, curve: curve) {
+      placeKeyboardForLayout(at: end)
       post(.willChangeFrame, begin: begin, end: end, duration: duration, curve: curve)
       post(
         showing ? .willShow : .willHide, begin: begin, end: end, duration: duration, curve: curve)
@@ -109,7 +111,7 @@ final class Stage {
       let elapsed = Double(frame) * Self.frameInterval
       clock.advance(to: start + min(elapsed, duration))
       keyboardNow = Self.interpolate(begin, end, animation.progress(atElapsed: elapsed))
-      placeKeyboardForLayout()
+      window.layoutIfNeeded()
       sample(keyboardMoving: frame < frames)
     }
     keyboardNow = end
@@ -133,11 +135,13 @@ final class Stage {
     }
   }
 
-  /// Tells the window where the keyboard is drawn and runs a layout pass, as UIKit does every
-  /// frame: the keyboard layout guide follows the keyboard.
-  private func placeKeyboardForLayout() {
-    let onScreen = keyboardNow.height > 0 && keyboardNow.minY < screenBounds.maxY
-    window._setKeyboardFrame(onScreen ? keyboardNow : nil)
+  /// Tells the window where the keyboard is (now, or at `frame`) and runs a layout pass: the
+  /// keyboard layout guide follows it (every frame of a drag; once, at the end frame, for a move
+  /// UIKit announces).
+  private func placeKeyboardForLayout(at frame: CGRect? = nil) {
+    let keyboard = frame ?? keyboardNow
+    let onScreen = keyboard.height > 0 && keyboard.minY < screenBounds.maxY
+    window._setKeyboardFrame(onScreen ? keyboard : nil)
     window.layoutIfNeeded()
   }
 
