@@ -285,12 +285,13 @@ package final class SimulatedScreen {
   /// - Parameters:
   ///   - bottom: the app's new bottom content inset.
   ///   - librarySaw: the inset on the scroll view when the library last had an event; an
-  ///     assignment of exactly that value (however the app got there in between) reads to the
-  ///     library as no change at all, so the app's own value is marked unknowable.
+  ///     assignment of exactly that value (however the app got there in between), or of the one
+  ///     on the scroll view now (the library's own, written while following a drag), reads to
+  ///     the library as no change at all, so the app's own value is marked unknowable.
   func setAppBottomInset(_ bottom: Double, librarySaw: CGFloat?) {
     guard let scrollView else { return }
     let seen = librarySaw ?? scrollView.contentInset.bottom
-    if seen == CGFloat(bottom),
+    if seen == CGFloat(bottom) || scrollView.contentInset.bottom == CGFloat(bottom),
       CGFloat(bottom) != appInsets[ObjectIdentifier(scrollView)]?.content.bottom
     {
       ambiguousAppInsets.insert(ObjectIdentifier(scrollView))
