@@ -8,6 +8,31 @@ import Testing
 @MainActor
 @Suite("Interactive dismissal through the keyboard layout guide", .serialized)
 struct InteractiveDismissalTests {
+  @Test("A form inside an outer scroll view: the tracker stays out of both scroll views' content")
+  func trackerOutsideScrollViews() throws {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let outer = UIScrollView(frame: stage.window.bounds)
+    outer.contentSize = CGSize(width: 393, height: 2000)
+    stage.window.addSubview(outer)
+    let form = Form(in: outer, frame: CGRect(x: 0, y: 120, width: 393, height: 600))
+    form.scrollView.keyboardDismissMode = .interactive
+    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
+    form.fields[3].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    let tracker = try #require(
+      stage.window.subviews.flatMap { [$0] + $0.subviews }.first { $0 is KeyboardTrackingView },
+      "the tracker is hosted outside the scroll views")
+    // From the keyboard's top to the host's bottom: the screen's, not the outer content's end.
+    let onScreen = tracker.convert(tracker.bounds, to: nil)
+    #expect(onScreen.minY == 516)
+    #expect(onScreen.maxY == 852)
+    stage.dragKeyboard(toTop: 700)
+    #expect(form.scrollView.contentInset.bottom < 200, "the inset followed the drag")
+    _ = avoider
+  }
+
   @Test("While the keyboard is dragged down, the chat bar and the list's inset follow every frame")
   func chatFollowsDrag() throws {
     let stage = Stage(

@@ -9,7 +9,8 @@ import Foundation
 /// and both attributes `.top` or `.bottom`; the second item may be a view or a layout guide
 /// (`safeAreaLayoutGuide`, `keyboardLayoutGuide`). Rule applied by the first item's superview
 /// in `layoutSubviews()`: the edge value is the second item's edge converted into the
-/// superview's coordinates plus `constant`; a `.bottom` first attribute sets
+/// superview's coordinates plus `constant` (a scroll view's own edges, to its subviews, are its
+/// content's edges, TN2154); a `.bottom` first attribute sets
 /// `frame.origin.y = value - frame.height`, a `.top` one sets `frame.origin.y = value` (height
 /// is kept). Changing `constant` or `isActive` marks the superview as needing layout, so
 /// `layoutIfNeeded()` inside `UIView.animate` animates the frame, as in UIKit. Other attributes,
@@ -119,6 +120,10 @@ open class NSLayoutConstraint: NSObject {
   func resolvedEdge(in container: UIView) -> CGFloat? {
     let secondRect: CGRect
     switch storedSecondItem {
+    case let scrollView as UIScrollView where scrollView === container:
+      // A scroll view's edges, constrained to its own subviews, are its content's edges
+      // (Apple Technical Note TN2154, "UIScrollView And Autolayout").
+      secondRect = CGRect(origin: .zero, size: scrollView.contentSize)
     case let view as UIView:
       secondRect = view.convert(view.bounds, to: container)
     case let guide as UILayoutGuide:
