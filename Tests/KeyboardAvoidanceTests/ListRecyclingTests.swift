@@ -61,7 +61,11 @@ struct ListRecyclingTests {
     let meter = BlankMeter()
     let stage = form.stage
     let table = form.table
-    stage.onSample = { meter.measure(table, keyboardTop: stage.keyboardNow.minY) }
+    // Weak: the stage holds this closure.
+    stage.onSample = { [weak stage, weak table] in
+      guard let stage, let table else { return }
+      meter.measure(table, keyboardTop: stage.keyboardNow.minY)
+    }
     return meter
   }
 
