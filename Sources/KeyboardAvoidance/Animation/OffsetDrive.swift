@@ -62,7 +62,7 @@ final class OffsetDrive {
   }
 
   private func step(elapsed: TimeInterval) -> Bool {
-    guard !isCancelled, let scrollView, scrollView.contentOffset == written else {
+    guard !isCancelled, let scrollView, Self.isStill(scrollView.contentOffset, at: written) else {
       end()
       return false
     }
@@ -77,5 +77,12 @@ final class OffsetDrive {
       return false
     }
     return true
+  }
+
+  /// Whether `offset` is still the one last written: UIKit rounds a programmatic offset to the
+  /// screen's pixels (an offset of 3.8 reads back as 4.0, andrewmarinov.com, "UIScrollView's
+  /// contentOffset precision"), so a point of difference is no other writer.
+  private static func isStill(_ offset: CGPoint, at written: CGPoint) -> Bool {
+    abs(offset.x - written.x) <= 1 && abs(offset.y - written.y) <= 1
   }
 }

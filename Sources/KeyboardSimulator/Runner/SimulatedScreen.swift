@@ -239,7 +239,10 @@ package final class SimulatedScreen {
     root.frame.size.height = height
     let footerHeight = footer?.frame.height ?? 0
     footer?.frame.origin.y = height - footerHeight
-    for view in scrollViews where view.superview === root {
+    // A scroll view laid out by constraints (pinned to the keyboard layout guide) is left to
+    // them: sized by hand first, UIKit's clamp would see a size it never has.
+    for view in scrollViews
+    where view.superview === root && view.translatesAutoresizingMaskIntoConstraints {
       view.frame.size.height = max(0, height - footerHeight)
     }
     root.setNeedsLayout()
