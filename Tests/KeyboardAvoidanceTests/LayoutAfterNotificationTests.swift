@@ -62,21 +62,23 @@ struct LayoutAfterNotificationTests {
     _ = avoider
   }
 
-  /// An iPad-sized screen with a form sheet holding a form, 600 × 900 at (110, 200).
-  static func sheetForm() -> (Stage, UIView, Form) {
+  /// An iPad-sized screen with a form sheet holding an avoided form, 600 × 900 at (110, 200),
+  /// its ninth field focused and scrolled to by UIKit.
+  static func sheetForm() -> (Stage, UIView, Form, ScrollViewKeyboardAvoider) {
     let stage = Stage(screenSize: CGSize(width: 820, height: 1180))
     let sheet = UIView(frame: CGRect(x: 110, y: 200, width: 600, height: 900))
     stage.window.addSubview(sheet)
-    return (stage, sheet, Form(in: sheet, fieldCount: 30))
-  }
-
-  @Test("A sheet UIKit moves after the notification: the inset follows where it ended")
-  func sheetMovedAfterTheNotification() {
-    let (stage, sheet, form) = Self.sheetForm()
+    let form = Form(in: sheet, fieldCount: 30)
     let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
     stage.watchFocus(among: form.fields)
     form.fields[8].becomeFirstResponder()
     stage.run(for: 0.4)
+    return (stage, sheet, form, avoider)
+  }
+
+  @Test("A sheet UIKit moves after the notification: the inset follows where it ended")
+  func sheetMovedAfterTheNotification() {
+    let (stage, sheet, form, avoider) = Self.sheetForm()
     // Keyboard top 780: the sheet's bottom (1100) is 320 below it, until UIKit lifts the sheet
     // by 100 once the app has handled the notification.
     stage.moveKeyboard(to: stage.docked(height: 400)) {
@@ -91,11 +93,7 @@ struct LayoutAfterNotificationTests {
 
   @Test("A window resized with the keyboard up: the next keystroke plans for the new size")
   func windowResizedWithTheKeyboardUp() {
-    let (stage, sheet, form) = Self.sheetForm()
-    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
-    stage.watchFocus(among: form.fields)
-    form.fields[8].becomeFirstResponder()
-    stage.run(for: 0.4)
+    let (stage, sheet, form, avoider) = Self.sheetForm()
     stage.showKeyboard(height: 400)
     #expect(form.scrollView.contentInset.bottom == 320)
     // The container shrinks by 200 at its bottom (Split View, Stage Manager): no notification.

@@ -58,6 +58,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var offsetDrive: OffsetDrive?
   /// Where the scroll view was on screen, and how much content it had, at the last plan.
   private var plannedLayout: (frameInScreen: CGRect, contentSize: CGSize)?
+  /// How far below the keyboard layout guide's top the scroll view's bottom is pinned, as read
+  /// at the last announced keyboard (`nil`: not pinned).
+  private var keyboardGuidePin: CGFloat?
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -123,7 +126,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
 
     var geometry = scrollView.keyboardGeometry(in: screen, appBottomInset: content.appValue)
     // Pinned to the keyboard layout guide, the scroll view is about to end above the keyboard.
-    if state.mode.coversBottomEdge, let pin = scrollView.bottomOffsetFromKeyboardGuide {
+    // The ancestors' constraints are read once per announced keyboard, not on every frame of a
+    // drag.
+    if request.reason != .interactive {
+      keyboardGuidePin = scrollView.bottomOffsetFromKeyboardGuide
+    }
+    if state.mode.coversBottomEdge, let pin = keyboardGuidePin {
       geometry = geometry.endingAt(bottomInScreen: state.frameInScreen.minY + pin)
     }
     let reveal =

@@ -45,14 +45,20 @@ struct RecipeTests {
     #expect(screen.tableView.contentInset.bottom == 16)
   }
 
-  @Test("Chat bar: the bar meets the keyboard, the list makes room once")
-  func chatBar() {
-    let stage = Self.makeStage()
+  /// The chat recipe on the stage, its field focused.
+  static func chatScreen() -> (Stage, ChatViewController) {
+    let stage = makeStage()
     let screen = ChatViewController()
     screen.view.frame = stage.window.bounds
     stage.present(screen)
     screen.view.layoutIfNeeded()
     screen.messageField.becomeFirstResponder()
+    return (stage, screen)
+  }
+
+  @Test("Chat bar: the bar meets the keyboard, the list makes room once")
+  func chatBar() {
+    let (stage, screen) = Self.chatScreen()
     stage.showKeyboard(height: 336)
     let barBottom = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
     #expect(barBottom == stage.docked(height: 336).minY)
@@ -65,12 +71,7 @@ struct RecipeTests {
 
   @Test("Chat bar: with the guide set inside UIKit's animation, the bar slides with the keyboard")
   func chatBarMovesWithTheKeyboard() {
-    let stage = Self.makeStage()
-    let screen = ChatViewController()
-    screen.view.frame = stage.window.bounds
-    stage.present(screen)
-    screen.view.layoutIfNeeded()
-    screen.messageField.becomeFirstResponder()
+    let (stage, screen) = Self.chatScreen()
     var drawn: [CGFloat] = []
     stage.onSample = {
       let bar = screen.messageBar
