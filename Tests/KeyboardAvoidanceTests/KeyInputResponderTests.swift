@@ -55,3 +55,69 @@ struct KeyInputResponderTests {
     _ = avoider
   }
 }
+
+/// The automatic mode with inputs no editing notification names.
+@MainActor
+@Suite("The automatic mode and UIKeyInput responders", .serialized)
+struct AutomaticKeyInputTests {
+  enum Placement: String, CaseIterable, CustomTestStringConvertible {
+    /// Low on a plain screen: the screen is lifted.
+    case plainScreen = "low on a plain screen"
+    /// The last row of a form: the form's scroll view is inset and scrolled.
+    case form = "at the end of a form"
+
+    var testDescription: String { rawValue }
+  }
+
+  @Test("A one-time-code box the app never announces is found at the keyboard and avoided",
+    arguments: Placement.allCases)
+  func codeBoxFound(_ placement: Placement) throws {
+    let stage = AutomaticModeTests.makeStage()
+    var searches = 0
+    KeyboardAvoidanceLog.isEnabled = true
+    KeyboardAvoidanceLog.sink = { if $0.contains("with no editing notification") { searches += 1 } }
+    defer {
+      KeyboardAvoidanceLog.isEnabled = false
+      KeyboardAvoidanceLog.sink = nil
+    }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    // As at launch: the app's window becomes key after the mode started.
+    UIWindow(frame: stage.window.frame).makeKey()
+    stage.window.makeKey()
+    let screen = FramedViewController(frame: stage.window.bounds)
+    stage.present(screen)
+    let code: CodeInputView
+    let container: UIView
+    switch placement {
+    case .plainScreen:
+      code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
+      screen.view.addSubview(code)
+      container = screen.view
+    case .form:
+      let form = Form(in: screen.view, fieldCount: 12)
+      code = CodeInputView(frame: CGRect(x: 40, y: 20 + 12 * 64, width: 313, height: 56))
+      form.scrollView.addSubview(code)
+      form.scrollView.contentSize.height += 80
+      container = form.scrollView
+    }
+    stage.watched = { (code, code.bounds) }
+    #expect(code.becomeFirstResponder())
+    stage.showKeyboard(height: 336)
+    let owner = AvoiderOwnership.owner(of: container)
+    #expect(
+      placement == .form
+        ? owner is ScrollViewKeyboardAvoider : owner is PlainViewKeyboardAvoider,
+      "attached to \(type(of: container)): \(owner.map { "\(type(of: $0))" } ?? "nothing")")
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    // The predictive bar turned on: the keyboard grows, and the box is not searched for again.
+    stage.moveKeyboard(to: stage.docked(height: 380))
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    #expect(searches == 1, "the first responder is looked for once per input")
+    stage.hideKeyboard()
+    #expect(screen.view.transform == .identity)
+    if let scrollView = container as? UIScrollView {
+      #expect(scrollView.contentInset.bottom == 0)
+    }
+  }
+}

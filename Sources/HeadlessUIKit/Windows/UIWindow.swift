@@ -39,11 +39,33 @@ open class UIWindow: UIView {
     storedIsKeyWindow
   }
 
+  /// Posted when a window becomes key (object: the window; no userInfo).
+  ///
+  /// H17.4 UIWindow.h:113-117: since the iOS 15 SDK, when it becomes its scene's key window.
+  nonisolated public static let didBecomeKeyNotification: NSNotification.Name =
+    .init("UIWindowDidBecomeKeyNotification")
+  /// Posted when a window resigns key (object: the window; no userInfo).
+  ///
+  /// H17.4 UIWindow.h:119-123.
+  nonisolated public static let didResignKeyNotification: NSNotification.Name =
+    .init("UIWindowDidResignKeyNotification")
+
   /// Makes the window key, resigning the previous key window.
+  ///
+  /// Posts ``didResignKeyNotification`` for the previous key window, then
+  /// ``didBecomeKeyNotification`` for this one, on the stand-in's notification center. Nothing is
+  /// posted when the window is already key (the headers do not say; a key window does not become
+  /// key again).
   open func makeKey() {
-    HeadlessEnvironment.keyWindow?.storedIsKeyWindow = false
+    guard !storedIsKeyWindow else { return }
+    let center = HeadlessEnvironment.notificationCenter
+    if let previous = HeadlessEnvironment.keyWindow {
+      previous.storedIsKeyWindow = false
+      center.post(name: Self.didResignKeyNotification, object: previous)
+    }
     storedIsKeyWindow = true
     HeadlessEnvironment.keyWindow = self
+    center.post(name: Self.didBecomeKeyNotification, object: self)
   }
 
   /// Shows the window and makes it key.

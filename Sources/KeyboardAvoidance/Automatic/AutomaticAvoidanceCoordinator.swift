@@ -8,7 +8,8 @@ import KeyboardCore
 #endif
 
 /// The automatic mode while it runs: on each begin-editing notification, finds what the input
-/// needs (``AvoidanceTarget``) and attaches it.
+/// needs (``AvoidanceTarget``) and attaches it; on a keyboard that rises for no input being
+/// edited, does the same for the key window's first responder when it adopts `UIKeyInput`.
 @MainActor
 final class AutomaticAvoidanceCoordinator {
   private struct WeakAvoider {
@@ -23,6 +24,11 @@ final class AutomaticAvoidanceCoordinator {
   /// The input being edited, from its begin-editing notification to its end-editing one: a
   /// restart with other options attaches for it at once.
   private(set) weak var editingInput: UIView?
+  /// The window an unannounced first responder is looked for in: the last to become key since
+  /// the mode started, else the window of the last input that began editing. A window already
+  /// key when the mode starts is known only from its first text input (there is no public way
+  /// to list windows that app extensions may use).
+  private weak var keyWindow: UIWindow?
   private var attached: [WeakAvoider] = []
 
   init(
@@ -51,6 +57,19 @@ final class AutomaticAvoidanceCoordinator {
         MainThreadDelivery.run { self?.ended(input.value as? UIView) }
       }
     }
+    tokens.observe(UIWindow.didBecomeKeyNotification) { [weak self] notification in
+      let window = MainActorBound(value: notification.object as AnyObject)
+      MainThreadDelivery.run {
+        if let window = window.value as? UIWindow { self?.keyWindow = window }
+      }
+    }
+    for name in [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+    ] {
+      tokens.observe(name) { [weak self] _ in
+        MainThreadDelivery.run { self?.keyboardAnnounced() }
+      }
+    }
   }
 
   /// Attaches what `input`, already being edited, needs (a restart with other options).
@@ -71,9 +90,36 @@ final class AutomaticAvoidanceCoordinator {
     if input === editingInput { editingInput = nil }
   }
 
+  /// Takes as the input being edited a first responder that no editing notification named: a
+  /// view adopting `UIKeyInput` (one-time-code boxes, code editors) brings up the keyboard, but
+  /// UIKit posts begin- and end-editing only for text fields and text views (issue 6 of the
+  /// device review; the explicit avoiders do the same in `KeyboardSession`).
+  ///
+  /// The key window's tree is searched only when a keyboard rises or moves with no input known
+  /// to be first responder, and the responder found is kept: once per such input, not per event.
+  /// Text fields and text views are left to their notifications (a text view's comes just after
+  /// the keyboard's).
+  private func keyboardAnnounced() {
+    if let input = editingInput, input.isFirstResponder { return }
+    guard let event = KeyboardRecord.on(center).last?.event, event.kind != .willHide,
+      event.endFrameInScreen.height > 0, let window = keyWindow,
+      let responder = window.firstResponderInSubtree(), responder is UIKeyInput,
+      !(responder is UITextField), !(responder is UITextView)
+    else { return }
+    KeyboardAvoidanceLog.record(
+      "automatic: \(type(of: responder)) is first responder with no editing notification")
+    began(responder)
+  }
+
   private func began(_ input: UIView?) {
     guard let input else { return }
     editingInput = input
+    // Not UIKit's keyboard window, above the app's (an input accessory's composer).
+    if keyWindow == nil, let window = input.window,
+      window.windowLevel.rawValue <= UIWindow.Level.normal.rawValue
+    {
+      keyWindow = window
+    }
     // A composer in an input accessory view lives in UIKit's keyboard window and moves with the
     // keyboard: nothing to avoid, and its bar is the app's (hackiftekhar/IQKeyboardManager issue
     // 748: chat apps switch keyboard managers off for it).
@@ -109,7 +155,10 @@ final class AutomaticAvoidanceCoordinator {
           view: root, configuration: configuration, center: center, origin: origin)
       }
     }
-    if showsToolbar { installToolbar(for: input, in: container) }
+    // The bar's Previous / Next run through text fields and text views only.
+    if showsToolbar, input is UITextField || input is UITextView {
+      installToolbar(for: input, in: container)
+    }
   }
 
   /// Attaches the avoider `make` builds to `view`, unless one (ours or the app's) is there.

@@ -26,6 +26,11 @@ import KeyboardCore
 /// no enclosing scroll view scrolls its own caret into view). No swizzling, no private API;
 /// nothing for the app to store.
 ///
+/// Other inputs adopting `UIKeyInput` (a one-time-code box) get no editing notification from
+/// UIKit: when a keyboard rises with no input being edited, the key window's first responder is
+/// looked for once and avoided the same way. A window already key when the mode starts is known
+/// only from its first text field or text view, so start the mode at launch.
+///
 /// It leaves alone:
 /// - inputs in a view with `UIView.allowsAutomaticKeyboardAvoidance` set to `false`
 ///   (an input, a container, or a screen's root view);
