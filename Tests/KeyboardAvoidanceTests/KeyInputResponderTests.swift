@@ -69,7 +69,8 @@ struct AutomaticKeyInputTests {
     var testDescription: String { rawValue }
   }
 
-  @Test("A one-time-code box the app never announces is found at the keyboard and avoided",
+  @Test(
+    "A one-time-code box the app never announces is found at the keyboard and avoided",
     arguments: Placement.allCases)
   func codeBoxFound(_ placement: Placement) throws {
     let stage = AutomaticModeTests.makeStage()

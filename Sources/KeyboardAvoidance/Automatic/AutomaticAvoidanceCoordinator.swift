@@ -24,10 +24,11 @@ final class AutomaticAvoidanceCoordinator {
   /// The input being edited, from its begin-editing notification to its end-editing one: a
   /// restart with other options attaches for it at once.
   private(set) weak var editingInput: UIView?
-  /// The window an unannounced first responder is looked for in: the last to become key since
-  /// the mode started, else the window of the last input that began editing. A window already
-  /// key when the mode starts is known only from its first text input (there is no public way
-  /// to list windows that app extensions may use).
+  /// The window an unannounced first responder is looked for in.
+  ///
+  /// The last to become key since the mode started, else the window of the first input that
+  /// began editing. A window already key when the mode starts is known only from its first text
+  /// input (no public API lists windows in a way app extensions may use).
   private weak var keyWindow: UIWindow?
   private var attached: [WeakAvoider] = []
 
