@@ -8,7 +8,7 @@ import Foundation
 /// DOC, iOS 14; `primaryAction` DOC; `SystemItem` raw values per the `UIBarButtonSystemItem` C
 /// enum, 0…6 for done…fixedSpace). Target–action initializers need selectors and are not
 /// modelled. Setting `primaryAction` on a non-system item copies its title and image, as UIKit
-/// does. The stand-in hook `_simulateTap()` runs the primary action.
+/// does. A toolbar shows an item's `customView` as its own subview. The stand-in hook `_simulateTap()` runs the primary action.
 ///
 /// ```swift
 /// let done = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in dismiss() })
@@ -56,6 +56,16 @@ open class UIBarButtonItem: UIBarItem {
     self.image = image ?? self.image
     self.menu = menu
   }
+
+  /// Creates an item that shows `customView` (H17.4 UIBarButtonItem.h:67, :102), such as a text
+  /// field in a toolbar.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// The view the item shows in place of a title or image; `nil` by default.
+  open var customView: UIView?
 
   /// A flexible space item.
   open class func flexibleSpace() -> Self {

@@ -16,6 +16,8 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
+  /// Parent, children and presentation (UIViewController+Containment.swift).
+  let containment = ControllerContainment()
 
   /// Creates a controller; with no nib, ``loadView()`` makes a plain view.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -77,6 +79,13 @@ open class UIViewController: UIResponder {
   /// The next responder: the root view's superview (UIKit documents it so).
   open override var next: UIResponder? {
     loadedView?.superview
+  }
+
+  /// The frame this controller's view takes when presented in `bounds` (in the transition view's
+  /// coordinates, the docked keyboard's frame given there): all of it, unless a subclass sizes
+  /// itself.
+  func presentedFrame(in bounds: CGRect, keyboardInView: CGRect?) -> CGRect {
+    bounds
   }
 
   private func install(_ newView: UIView?) {

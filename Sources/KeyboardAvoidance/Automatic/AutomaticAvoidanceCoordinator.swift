@@ -155,6 +155,12 @@ final class AutomaticAvoidanceCoordinator {
         PlainViewKeyboardAvoider(
           view: root, configuration: configuration, center: center, origin: origin)
       }
+    case .bar(let bar):
+      container = bar
+      attachIfUnowned(bar, "lift for bar \(type(of: bar))") {
+        PlainViewKeyboardAvoider(
+          view: bar, configuration: configuration, center: center, origin: origin, isBar: true)
+      }
     }
     // The bar's Previous / Next run through text fields and text views only.
     if showsToolbar, input is UITextField || input is UITextView {

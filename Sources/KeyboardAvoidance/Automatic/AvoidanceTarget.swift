@@ -15,6 +15,8 @@ enum AvoidanceTarget {
   /// Lift this view, the root view of the input's screen (or, outside view controllers, the
   /// topmost view under the window).
   case screen(UIView)
+  /// Lift this toolbar, which holds the input, on its own.
+  case bar(UIToolbar)
   /// Leave the input alone, for the reason given (written to the log).
   case leftAlone(String)
 
@@ -25,6 +27,12 @@ enum AvoidanceTarget {
   /// on the way handles the keyboard itself, or when it is not in a window. A controller that
   /// handles the keyboard but whose view does not scroll (a `UIHostingController`) and sits inside
   /// a UIKit scroll view cannot scroll that one: the UIKit scroll view is avoided instead.
+  ///
+  /// Inputs in UIKit's bars: one in a navigation bar (a search bar from `navigationItem`) is left
+  /// alone, since UIKit keeps that bar at the top of the screen; one in a toolbar (a field in a
+  /// navigation controller's toolbar) lifts that toolbar alone. A container controller's own view
+  /// (a navigation or tab bar controller's) is never lifted: it holds every screen of the stack,
+  /// and an avoider on it would go on lifting each screen pushed later.
   ///
   /// A text view with no enclosing scroll view scrolls its own caret into view only when it keeps
   /// room for a line above the keyboard (`keyboardTopInScreen`, or 60 % down its window when no
@@ -42,6 +50,8 @@ enum AvoidanceTarget {
     // scroll (SwiftUI's hosting view): it stands down for the input unless its view sits inside
     // a UIKit scroll view, which it cannot scroll (a SwiftUI section of a UIKit form).
     var embeddingHandler: HandlesKeyboardAvoidance?
+    // A toolbar holding the input, met before any scroll view: lifted alone.
+    var bar: UIToolbar?
     var current: UIView? = input
     while let view = current {
       if let window = view as? UIWindow {
@@ -51,6 +61,7 @@ enum AvoidanceTarget {
           }
           return .scrollView(scrollView)
         }
+        if let bar { return .bar(bar) }
         if let scrollView { return .scrollView(scrollView) }
         if let textView = input as? UITextView,
           textView.keepsALineAboveKeyboard(
@@ -58,7 +69,13 @@ enum AvoidanceTarget {
         {
           return .scrollView(textView)
         }
+        if screen == nil, topmost.isContainerControllersView {
+          return .leftAlone("\(type(of: topmost)) is a container's view, holding every screen")
+        }
         return .screen(screen ?? topmost)
+      }
+      if view is UINavigationBar {
+        return .leftAlone("it is in a navigation bar, which UIKit keeps at the top of the screen")
       }
       if !view.allowsAutomaticKeyboardAvoidance {
         return .leftAlone("\(type(of: view)) opted out of automatic avoidance")
@@ -83,7 +100,12 @@ enum AvoidanceTarget {
       {
         scrollView = enclosing
       }
-      if screen == nil, view.next is UIViewController { screen = view }
+      if bar == nil, scrollView == nil, screen == nil, let toolbar = view as? UIToolbar {
+        bar = toolbar
+      }
+      if screen == nil, view.next is UIViewController, !view.isContainerControllersView {
+        screen = view
+      }
       topmost = view
       current = view.superview
     }
@@ -126,6 +148,12 @@ extension UITextView {
 }
 
 extension UIView {
+  /// Whether this is the root view of a navigation or tab bar controller: the container of every
+  /// screen in its stack, with UIKit's bars beside them.
+  fileprivate var isContainerControllersView: Bool {
+    next is UINavigationController || next is UITabBarController
+  }
+
   /// Whether an avoider the app created (not the automatic mode) is attached to this view.
   fileprivate var hasAvoiderAttachedByApp: Bool {
     layoutGuides.contains { guide in

@@ -38,6 +38,9 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
   private let configuration: KeyboardAvoidanceConfiguration
   /// The app's own transform and the lifted one written over it, while lifted.
   private var ledger: WrittenValueLedger<CGAffineTransform>?
+  /// Whether the view is a bar holding the input (the automatic mode's lift of a toolbar): it may
+  /// rise as far as the safe area's top, not only within its own height.
+  private let isBar: Bool
 
   /// Starts lifting `view` for inputs inside it.
   @discardableResult
@@ -50,13 +53,16 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
 
   init(
     view: UIView, configuration: KeyboardAvoidanceConfiguration, center: NotificationCenter,
-    origin: AvoiderOrigin
+    origin: AvoiderOrigin, isBar: Bool = false
   ) {
     self.view = view
     self.configuration = configuration
+    self.isBar = isBar
     session = KeyboardSession(
       view: view, center: center, configuration: configuration,
-      trackingHost: .superview, origin: origin)
+      // A bar's superview is UIKit's container, which lays the bar out again when a subview is
+      // added to it: no tracking view there (the bar follows a drag at its end).
+      trackingHost: isBar ? .none : .superview, origin: origin)
     session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     // A shake or scale the app animates on the lifted view replaces the lift: the next keystroke,
@@ -88,8 +94,9 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     let inputInScreen = input.convert(input.keyboardRevealRect, to: space)
       .offsetBy(dx: 0, dy: -appliedY)
     // The highest the input may go: the view's own top or the window's safe-area top, whichever
-    // is lower. Read from the window: a translated view's own safeAreaInsets grow with the lift.
-    let viewTop = view.convert(view.bounds, to: space).minY - appliedY
+    // is lower (a bar goes up whole, to the safe area's top). Read from the window: a translated
+    // view's own safeAreaInsets grow with the lift.
+    let viewTop = isBar ? -CGFloat.infinity : view.convert(view.bounds, to: space).minY - appliedY
     let safeTop = window.convert(window.bounds, to: space).minY + window.safeAreaInsets.top
     let dy = PlainViewAvoidance.translationY(
       inputFrameInScreen: inputInScreen, visibleTopInScreen: max(viewTop, safeTop),

@@ -13,7 +13,8 @@ import Foundation
 /// the automatic mode does nothing for inputs under such a controller, and an avoider attached
 /// to its root scroll view stands down (with a line in the log and a debug warning).
 ///
-/// UIKit's and SwiftUI's controllers that handle the keyboard conform already:
+/// UIKit's and SwiftUI's controllers that handle the keyboard conform already (and
+/// `UIAlertController`, whose view tree is UIKit's own):
 /// - `UITableViewController` resizes and repositions its table view for text fields edited in
 ///   its cells (Apple's Text Programming Guide for iOS, "Managing the Keyboard"), with no
 ///   public switch to turn that off.
@@ -36,6 +37,17 @@ public protocol HandlesKeyboardAvoidance: AnyObject {
 
 extension UITableViewController: HandlesKeyboardAvoidance {
   /// Always `true`: UIKit's table view controller adjusts its table for the keyboard itself.
+  public var handlesKeyboardAvoidance: Bool { true }
+}
+
+extension UIAlertController: HandlesKeyboardAvoidance {
+  /// Always `true`: UIKit places an alert, text fields included, above the keyboard itself.
+  ///
+  /// Weak evidence, no Apple statement: users describe UIKit's alert adjusting its frame for the
+  /// keyboard (candostdagdeviren/CDAlertView issue 22), and IQKeyboardManager switches itself off
+  /// for alert fields to avoid moving them twice (hackiftekhar/IQKeyboardManager issue 1644). The
+  /// alert's view tree is private (Apple's `UIAlertController` documentation), so nothing of it
+  /// is a target anyway.
   public var handlesKeyboardAvoidance: Bool { true }
 }
 
