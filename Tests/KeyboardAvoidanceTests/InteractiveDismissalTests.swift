@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Interactive dismissal through the keyboard layout guide", .serialized)
 struct InteractiveDismissalTests {
-  @Test("A form inside an outer scroll view: the tracker stays out of both scroll views' content")
+  @Test(
+    "A form inside an outer scroll view: the tracker stays out of both scroll views' content and spans its host"
+  )
   func trackerOutsideScrollViews() throws {
     let stage = Stage(
       screenSize: CGSize(width: 393, height: 852),
@@ -28,6 +30,9 @@ struct InteractiveDismissalTests {
     let onScreen = tracker.convert(tracker.bounds, to: nil)
     #expect(onScreen.minY == 516)
     #expect(onScreen.maxY == 852)
+    // Pinned on both sides too: Auto Layout leaves a view with only vertical constraints
+    // ambiguous in x and width.
+    #expect(onScreen.minX == 0 && onScreen.width == 393, "tracker spans \(onScreen)")
     stage.dragKeyboard(toTop: 700)
     #expect(form.scrollView.contentInset.bottom < 200, "the inset followed the drag")
     _ = avoider

@@ -1,19 +1,19 @@
 import Foundation
 
-/// A vertical edge constraint: `firstItem.top|bottom = secondItem.top|bottom + constant`.
+/// An edge constraint: `firstItem.edge = secondItem.edge + constant`, on one axis.
 ///
 /// Models UIKit's `NSLayoutConstraint` (H17 NSLayoutConstraint.h:125-126; `constant` :178,
 /// `isActive` / `activate(_:)` / `deactivate(_:)` :181-187; items and attributes DOC
 /// nslayoutconstraint/firstitem, /seconditem, /firstattribute). Stand-in subset: constraints are
-/// made with `NSLayoutYAxisAnchor.constraint(equalTo:constant:)`; the first item must be a view
-/// and both attributes `.top` or `.bottom`; the second item may be a view or a layout guide
-/// (`safeAreaLayoutGuide`, `keyboardLayoutGuide`). Rule applied by the first item's superview
-/// in `layoutSubviews()`: the edge value is the second item's edge converted into the
-/// superview's coordinates plus `constant` (a scroll view's own edges, to its subviews, are its
-/// content's edges, TN2154); a `.bottom` first attribute sets
-/// `frame.origin.y = value - frame.height`, a `.top` one sets `frame.origin.y = value` (height
-/// is kept). Changing `constant` or `isActive` marks the superview as needing layout, so
-/// `layoutIfNeeded()` inside `UIView.animate` animates the frame, as in UIKit. Other attributes,
+/// made with an anchor's `constraint(equalTo:constant:)`; the first item must be a view and both
+/// attributes `.top` or `.bottom`, or both `.leading` or `.trailing` (left to right only); the
+/// second item may be a view or a layout guide (`safeAreaLayoutGuide`, `keyboardLayoutGuide`).
+/// Rule applied by the first item's superview in `layoutSubviews()`: the edge value is the second
+/// item's edge converted into the superview's coordinates plus `constant` (a scroll view's own
+/// edges, to its subviews, are its content's edges, TN2154). Both edges of an axis set the
+/// origin and size on it; one edge moves the frame and keeps its size. Changing `constant` or
+/// `isActive` marks the superview as needing layout, so `layoutIfNeeded()` inside `UIView.animate`
+/// animates the frame, as in UIKit. Other attributes,
 /// relations, multipliers and priorities are not modelled; such constraints are ignored.
 ///
 /// ```swift
@@ -132,9 +132,11 @@ open class NSLayoutConstraint: NSObject {
     default:
       return nil
     }
-    switch storedSecondAttribute {
-    case .top: return secondRect.minY + constant
-    case .bottom: return secondRect.maxY + constant
+    switch (storedFirstAttribute.leftToRight, storedSecondAttribute.leftToRight) {
+    case (.top, .top), (.bottom, .top): return secondRect.minY + constant
+    case (.top, .bottom), (.bottom, .bottom): return secondRect.maxY + constant
+    case (.left, .left), (.right, .left): return secondRect.minX + constant
+    case (.left, .right), (.right, .right): return secondRect.maxX + constant
     default: return nil
     }
   }

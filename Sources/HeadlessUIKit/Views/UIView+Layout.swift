@@ -103,6 +103,22 @@ extension UIView {
     return anchor
   }
 
+  /// The leading edge of the view's frame (its left edge: the stand-in is left to right only).
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    if let anchor = storedLeadingAnchor { return anchor }
+    let anchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    storedLeadingAnchor = anchor
+    return anchor
+  }
+
+  /// The trailing edge of the view's frame (its right edge: the stand-in is left to right only).
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    if let anchor = storedTrailingAnchor { return anchor }
+    let anchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    storedTrailingAnchor = anchor
+    return anchor
+  }
+
   // MARK: - Internal
 
   func layoutSubtreeIfNeeded() {
@@ -127,34 +143,49 @@ extension UIView {
 
   /// Applies the active constraints whose first item is a subview of the receiver.
   ///
-  /// A subview pinned by both its top and its bottom takes its origin from the top constraint and
-  /// its height from the bottom one, as Auto Layout would solve the pair; a single edge moves the
-  /// frame and keeps its height.
+  /// On each axis, a subview pinned by both edges (top and bottom, leading and trailing) takes its
+  /// origin from the first and its size from the second, as Auto Layout would solve the pair; a
+  /// single edge moves the frame and keeps its size.
   func applyConstraints() {
     for subview in storedSubviews {
-      var top: CGFloat?
-      var bottom: CGFloat?
+      var edges: [NSLayoutConstraint.Attribute: CGFloat] = [:]
       for constraint in subview.constraintsAsFirstItem where constraint.isActive {
         guard let edge = constraint.resolvedEdge(in: self) else { continue }
-        switch constraint.firstAttribute {
-        case .top: top = edge
-        case .bottom: bottom = edge
-        default: continue
-        }
+        edges[constraint.firstAttribute.leftToRight] = edge
       }
+      guard !edges.isEmpty else { continue }
       var frame = subview.frame
-      switch (top, bottom) {
-      case (let top?, let bottom?):
-        frame.origin.y = top
-        frame.size.height = max(0, bottom - top)
-      case (let top?, nil):
-        frame.origin.y = top
-      case (nil, let bottom?):
-        frame.origin.y = bottom - frame.height
-      case (nil, nil):
-        continue
-      }
+      Self.solve(&frame.origin.y, &frame.size.height, edges[.top], edges[.bottom])
+      Self.solve(&frame.origin.x, &frame.size.width, edges[.left], edges[.right])
       if frame != subview.frame { subview.frame = frame }
+    }
+  }
+
+  /// One axis: both edges give origin and size, one edge moves the origin and keeps the size.
+  private static func solve(
+    _ origin: inout CGFloat, _ size: inout CGFloat, _ start: CGFloat?, _ end: CGFloat?
+  ) {
+    switch (start, end) {
+    case (let start?, let end?):
+      origin = start
+      size = max(0, end - start)
+    case (let start?, nil):
+      origin = start
+    case (nil, let end?):
+      origin = end - size
+    case (nil, nil):
+      break
+    }
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// The attribute as laid out left to right: leading is left, trailing is right.
+  var leftToRight: NSLayoutConstraint.Attribute {
+    switch self {
+    case .leading: .left
+    case .trailing: .right
+    default: self
     }
   }
 }

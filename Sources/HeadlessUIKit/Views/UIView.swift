@@ -36,6 +36,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   var storedLayoutGuides: [UILayoutGuide] = []
   var storedTopAnchor: NSLayoutYAxisAnchor?
   var storedBottomAnchor: NSLayoutYAxisAnchor?
+  var storedLeadingAnchor: NSLayoutXAxisAnchor?
+  var storedTrailingAnchor: NSLayoutXAxisAnchor?
 
   /// Whether the view is hidden; hidden views are skipped by hit-testing.
   ///

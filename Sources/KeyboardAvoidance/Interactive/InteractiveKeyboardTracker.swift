@@ -35,9 +35,12 @@ final class InteractiveKeyboardTracker {
     view.isUserInteractionEnabled = false
     view.translatesAutoresizingMaskIntoConstraints = false
     host.addSubview(view)
+    // Both axes: a view with vertical constraints only is ambiguous in x and width.
     NSLayoutConstraint.activate([
       view.topAnchor.constraint(equalTo: host.keyboardLayoutGuide.topAnchor),
       view.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+      view.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: host.trailingAnchor),
     ])
     return tracker
   }
