@@ -24,18 +24,26 @@ public final class ChatViewController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     let barHeight: CGFloat = 52
+    // The container sizes this screen after viewDidLoad: the list follows it by its mask, the
+    // bar by its constraints (all four: Auto Layout needs x, width, y and height).
     messagesView.frame = view.bounds
+    messagesView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     messagesView.contentInset.bottom = barHeight
     view.addSubview(messagesView)
-    messageBar.frame = CGRect(
-      x: 0, y: view.bounds.height - barHeight, width: view.bounds.width, height: barHeight)
+    messageBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight)
     messageField.frame = messageBar.bounds.insetBy(dx: 12, dy: 8)
+    messageField.autoresizingMask = [.flexibleWidth]
     messageBar.addSubview(messageField)
     view.addSubview(messageBar)
     messageBar.translatesAutoresizingMaskIntoConstraints = false
     let barBottom = messageBar.bottomAnchor.constraint(
       equalTo: view.safeAreaLayoutGuide.bottomAnchor)
-    barBottom.isActive = true
+    NSLayoutConstraint.activate([
+      messageBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      messageBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      messageBar.heightAnchor.constraint(equalToConstant: barHeight),
+      barBottom,
+    ])
     BottomConstraintKeyboardAvoider(constraint: barBottom, container: view)
     // The field is in the bar, not the list: the list only makes room.
     var listConfiguration = KeyboardAvoidanceConfiguration()

@@ -20,6 +20,8 @@ public final class ProfileFormViewController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     tableView.frame = view.bounds
+    // The container sizes this screen after viewDidLoad (a tab, a sheet, a Split View column).
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(tableView)
     ScrollViewKeyboardAvoider(scrollView: tableView)
   }

@@ -23,8 +23,12 @@ public final class LoginViewController: UIViewController {
     let width = view.bounds.width - 48
     emailField.frame = CGRect(x: 24, y: view.bounds.height - 250, width: width, height: 44)
     passwordField.frame = CGRect(x: 24, y: view.bounds.height - 190, width: width, height: 44)
-    view.addSubview(emailField)
-    view.addSubview(passwordField)
+    // The container sizes this screen after viewDidLoad: the fields keep their distance from the
+    // bottom and follow the width.
+    for field in [emailField, passwordField] {
+      field.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+      view.addSubview(field)
+    }
     PlainViewKeyboardAvoider(view: view)
     _ = KeyboardDismissTap(view: view)
   }

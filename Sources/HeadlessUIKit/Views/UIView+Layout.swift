@@ -119,6 +119,22 @@ extension UIView {
     return anchor
   }
 
+  /// The width of the view's frame, for building constraints.
+  public var widthAnchor: NSLayoutDimension {
+    if let anchor = storedWidthAnchor { return anchor }
+    let anchor = NSLayoutDimension(item: self, attribute: .width)
+    storedWidthAnchor = anchor
+    return anchor
+  }
+
+  /// The height of the view's frame, for building constraints.
+  public var heightAnchor: NSLayoutDimension {
+    if let anchor = storedHeightAnchor { return anchor }
+    let anchor = NSLayoutDimension(item: self, attribute: .height)
+    storedHeightAnchor = anchor
+    return anchor
+  }
+
   // MARK: - Internal
 
   func layoutSubtreeIfNeeded() {
@@ -150,21 +166,31 @@ extension UIView {
     for subview in storedSubviews {
       var edges: [NSLayoutConstraint.Attribute: CGFloat] = [:]
       for constraint in subview.constraintsAsFirstItem where constraint.isActive {
+        if constraint.secondItem == nil,
+          constraint.firstAttribute == .width
+            || constraint.firstAttribute == .height
+        {
+          edges[constraint.firstAttribute] = max(0, constraint.constant)
+          continue
+        }
         guard let edge = constraint.resolvedEdge(in: self) else { continue }
         edges[constraint.firstAttribute.leftToRight] = edge
       }
       guard !edges.isEmpty else { continue }
       var frame = subview.frame
-      Self.solve(&frame.origin.y, &frame.size.height, edges[.top], edges[.bottom])
-      Self.solve(&frame.origin.x, &frame.size.width, edges[.left], edges[.right])
+      Self.solve(&frame.origin.y, &frame.size.height, edges[.top], edges[.bottom], edges[.height])
+      Self.solve(&frame.origin.x, &frame.size.width, edges[.left], edges[.right], edges[.width])
       if frame != subview.frame { subview.frame = frame }
     }
   }
 
-  /// One axis: both edges give origin and size, one edge moves the origin and keeps the size.
+  /// One axis: both edges give origin and size; one edge and a fixed size give both; one edge
+  /// alone moves the origin and keeps the size.
   private static func solve(
-    _ origin: inout CGFloat, _ size: inout CGFloat, _ start: CGFloat?, _ end: CGFloat?
+    _ origin: inout CGFloat, _ size: inout CGFloat, _ start: CGFloat?, _ end: CGFloat?,
+    _ fixedSize: CGFloat?
   ) {
+    if let fixedSize { size = fixedSize }
     switch (start, end) {
     case (let start?, let end?):
       origin = start

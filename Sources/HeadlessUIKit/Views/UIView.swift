@@ -38,6 +38,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   var storedBottomAnchor: NSLayoutYAxisAnchor?
   var storedLeadingAnchor: NSLayoutXAxisAnchor?
   var storedTrailingAnchor: NSLayoutXAxisAnchor?
+  var storedWidthAnchor: NSLayoutDimension?
+  var storedHeightAnchor: NSLayoutDimension?
 
   /// Whether the view is hidden; hidden views are skipped by hit-testing.
   ///
@@ -52,9 +54,17 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Whether the autoresizing mask becomes constraints.
   ///
   /// Default `true` for views made in code (DOC uikit/uiview/translatesautoresizingmaskintoconstraints,
-  /// iOS 6). The stand-in has no autoresizing mask, so the flag is recorded only; views that take
-  /// part in constraints set it to `false` on iOS, and the glue does the same.
+  /// iOS 6). With `false`, the view's constraints must fix its position and size on both axes
+  /// (``hasAmbiguousLayout``), and its autoresizing mask is not applied.
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+  /// How the view resizes when its superview's bounds change; none by default
+  /// (UIView+Autoresizing.swift).
+  open var autoresizingMask: UIView.AutoresizingMask = []
+
+  /// Whether the view resizes its subviews by their masks when its bounds change; `true` by
+  /// default.
+  open var autoresizesSubviews: Bool = true
 
   /// How the view's content is laid out in left-to-right versus right-to-left contexts.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
@@ -116,7 +126,10 @@ open class UIView: UIResponder, UICoordinateSpace {
       let before = presentationVector(for: .bounds)
       modelBounds = newValue
       AnimationEngine.record(self, .bounds, from: before, to: AnimatedProperty.vector(newValue))
-      if old.size != newValue.size { setNeedsLayout() }
+      if old.size != newValue.size {
+        setNeedsLayout()
+        autoresizeSubviews(from: old.size)
+      }
       guard !isSettingFrame else { return }
       boundsDidChange(from: old)
       geometryDidChange()
