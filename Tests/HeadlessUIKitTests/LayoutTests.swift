@@ -129,4 +129,41 @@ struct LayoutTests {
 
     #expect(window.keyboardLayoutGuide.layoutFrame.minY == 800)
   }
+
+  @Test("an autoresizing mask shares a size change among its flexible parts in proportion")
+  func autoresizingShares() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let view = UIView(frame: CGRect(x: 100, y: 700, width: 200, height: 50))
+    view.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin]
+    container.addSubview(view)
+    let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    container.addSubview(fixed)
+    container.frame = CGRect(x: 0, y: 0, width: 340, height: 600)
+    // 60 pt narrower: the left margin (100) and the width (200) give up 20 and 40; 200 pt
+    // shorter: the top margin alone.
+    #expect(view.frame == CGRect(x: 80, y: 500, width: 160, height: 50))
+    #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20), "no mask: unchanged")
+  }
+
+  @Test("a view laid out by constraints is ambiguous until both axes are fixed")
+  func ambiguity() {
+    let window = makeWindow(safeArea: .zero)
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    let bar = UIView(frame: .zero)
+    container.addSubview(bar)
+    #expect(!bar.hasAmbiguousLayout, "laid out by its frame")
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    bar.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
+    #expect(bar.hasAmbiguousLayout, "a bottom alone leaves y, x and both sizes open")
+    NSLayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
+    #expect(bar.hasAmbiguousLayout, "the height is still open")
+    bar.heightAnchor.constraint(equalToConstant: 52).isActive = true
+    #expect(!bar.hasAmbiguousLayout)
+    container.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: container.bounds.height - 52, width: 390, height: 52))
+  }
 }

@@ -14,17 +14,25 @@ import Foundation
 extension UIView {
   /// Options for automatic view resizing.
   public struct AutoresizingMask: OptionSet, Sendable {
+    /// The bits, as UIKit's `UIViewAutoresizing` numbers them.
     public let rawValue: UInt
 
+    /// A mask from its bits.
     public init(rawValue: UInt) {
       self.rawValue = rawValue
     }
 
+    /// The distance to the superview's left edge follows its width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width follows the superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The distance to the superview's right edge follows its width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The distance to the superview's top follows its height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height follows the superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The distance to the superview's bottom follows its height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
