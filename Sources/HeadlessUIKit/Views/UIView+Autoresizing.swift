@@ -23,17 +23,17 @@ extension UIView {
     }
 
     /// The distance to the superview's left edge follows its width.
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleLeftMargin: AutoresizingMask = AutoresizingMask(rawValue: 1 << 0)
     /// The width follows the superview's width.
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleWidth: AutoresizingMask = AutoresizingMask(rawValue: 1 << 1)
     /// The distance to the superview's right edge follows its width.
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleRightMargin: AutoresizingMask = AutoresizingMask(rawValue: 1 << 2)
     /// The distance to the superview's top follows its height.
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleTopMargin: AutoresizingMask = AutoresizingMask(rawValue: 1 << 3)
     /// The height follows the superview's height.
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleHeight: AutoresizingMask = AutoresizingMask(rawValue: 1 << 4)
     /// The distance to the superview's bottom follows its height.
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    public static let flexibleBottomMargin: AutoresizingMask = AutoresizingMask(rawValue: 1 << 5)
   }
 
   /// Resizes the subviews for the bounds' size going from `oldSize` to the current one.
