@@ -40,6 +40,9 @@ open class UIScrollView: UIView {
   var cachedAdjustedContentInset = UIEdgeInsets.zero
   /// The animated scroll in flight, if any.
   var runningScroll: HeadlessScrollAnimation?
+  /// Who watches `contentSize` (`_observeContentSize`), by token.
+  var contentSizeObservers: [Int: @MainActor () -> Void] = [:]
+  var nextContentSizeObserver = 0
 
   /// The size of the content, in points.
   ///
@@ -48,6 +51,8 @@ open class UIScrollView: UIView {
     didSet {
       refreshAdjustedContentInset()
       adjustContentOffsetIfNecessary()
+      guard contentSize != oldValue else { return }
+      for observer in contentSizeObservers.values { observer() }
     }
   }
 

@@ -56,8 +56,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var hasWarnedAboutController = false
   /// A list's offset on its way, frame by frame (see `OffsetDrive`).
   private var offsetDrive: OffsetDrive?
-  /// Where the scroll view was on screen, and how much content it had, at the last plan.
-  private var plannedLayout: (frameInScreen: CGRect, contentSize: CGSize)?
+  /// Where the scroll view was on screen, how much content it had, and the offset the plan left
+  /// it at, at the last plan.
+  private var plannedLayout: (frameInScreen: CGRect, contentSize: CGSize, offset: CGPoint)?
+  /// Watches the content size while the avoider lives (rows that grow with no event).
+  private var contentSizeWatch: ContentSizeWatch?
   /// How far below the keyboard layout guide's top the scroll view's bottom is pinned, as read
   /// at the last announced keyboard (`nil`: not pinned).
   private var keyboardGuidePin: CGFloat?
@@ -91,7 +94,18 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       return self.appOverwroteInsets || self.layoutMovedSincePlan
     }
     AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
+    contentSizeWatch = ContentSizeWatch(scrollView) { [weak self] in self?.contentSizeChanged() }
     session.planOnAttach()
+  }
+
+  /// Rows that grew (or shrank) with no event: planned again at once, unless the user scrolled
+  /// since the last plan (a reload then keeps where they are; their next keystroke, focus move
+  /// or keyboard change reveals the field again).
+  private func contentSizeChanged() {
+    guard !session.isStopped, let scrollView, let planned = plannedLayout, layoutMovedSincePlan,
+      abs(scrollView.contentOffset.y - planned.offset.y) <= 1
+    else { return }
+    session.replanIfShown(configuration.focusChangeAnimation, because: "content size changed")
   }
 
   /// Stops avoiding and gives back everything the avoider added, at once.
@@ -160,7 +174,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
       to: scrollView, animation: animation)
     plannedLayout = (
-      scrollView.convert(scrollView.bounds, to: screen.coordinateSpace), scrollView.contentSize
+      scrollView.convert(scrollView.bounds, to: screen.coordinateSpace), scrollView.contentSize,
+      plan.targetContentOffset ?? scrollView.contentOffset
     )
   }
 
