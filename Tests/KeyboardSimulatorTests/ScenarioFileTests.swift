@@ -41,7 +41,19 @@ struct ScenarioFileTests {
     #expect(!result.passed, "the \(seed.rawValue) baseline should fail \(name)")
   }
 
-  @Test("Every seed baseline has at least one defect scenario")
+  @Test(
+    "Each peer defect scenario fails with the peer's re-created behaviour",
+    arguments: TestFiles.scenarioNames.filter { $0.hasPrefix("peer-") })
+  func peerFails(_ name: String) throws {
+    let scenario = try ScenarioLoader.load(
+      contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+    let peer = try #require(scenario.defectOf, "a peer scenario names its defectOf")
+    #expect(peer.isPeer, "\(name) names \(peer.rawValue), which is not a peer")
+    let result = ScenarioRunner().run(scenario, strategy: peer)
+    #expect(!result.passed, "the \(peer.rawValue) strategy should fail \(name)")
+  }
+
+  @Test("Every seed baseline and every peer has at least one defect scenario")
   func everySeedCovered() throws {
     var covered = Set<StrategyKind>()
     for name in TestFiles.scenarioNames {

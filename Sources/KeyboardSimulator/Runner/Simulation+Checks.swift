@@ -31,9 +31,28 @@ extension Simulation {
   }
 
   /// What of the app's layout is not its own (model values): insets and indicator insets, the
-  /// bar's constant, the root's transform.
+  /// bar's constant and resting place, the root's transform and position.
   func layoutNotGivenBack() -> [String] {
     var problems: [String] = []
+    // Where UIKit keeps the root (a sheet at rest, at its current size): a strategy that moved
+    // the root's frame (IQKeyboardManager moves its origin) must have put it back.
+    let root = screen.root
+    var rest = screen.rootFrame(windowFrame)
+    rest.size = root.bounds.size
+    if abs(root.center.x - rest.midX) > 0.01 || abs(root.center.y - rest.midY) > 0.01 {
+      problems.append(
+        "the root's centre (\(root.center.x), \(root.center.y)) is not its resting "
+          + "(\(rest.midX), \(rest.midY))")
+    }
+    // The bar back on the safe area's bottom, however a strategy held it (a constraint of its
+    // own to the keyboard layout guide leaves the app's constant at 0 whatever it did).
+    if let bar = screen.bar {
+      root.layoutIfNeeded()
+      let restingBottom = root.bounds.height - root.safeAreaInsets.bottom
+      if abs(bar.view.frame.maxY - restingBottom) > 0.5 {
+        problems.append("the bar's bottom is at \(bar.view.frame.maxY), not \(restingBottom)")
+      }
+    }
     for scrollView in screen.scrollViews {
       guard let own = screen.appInsets[ObjectIdentifier(scrollView)] else { continue }
       if scrollView.contentInset != own.content {
@@ -124,6 +143,22 @@ extension Simulation {
         ScenarioResult.Expectation(
           step: step, summary: "no change made without animation while the keyboard moved",
           passed: jumps == 0, detail: jumps == 0 ? "" : "\(jumps) jumps"))
+    }
+    if spec.rootInPlace == true {
+      let root = screen.root
+      var rest = screen.rootFrame(windowFrame)
+      rest.size = root.bounds.size
+      let offset = CGPoint(x: root.center.x - rest.midX, y: root.center.y - rest.midY)
+      let moved =
+        abs(offset.x) > 0.01 || abs(offset.y) > 0.01 || root.transform != screen.appRootTransform
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "the screen's main view where UIKit placed it",
+          passed: !moved,
+          detail: moved
+            ? "moved by (\(Self.format(Double(offset.x))), \(Self.format(Double(offset.y)))), "
+              + "transform ty \(Self.format(Double(root.transform.ty)))"
+            : ""))
     }
     if spec.noBlankRows == true {
       expectations.append(

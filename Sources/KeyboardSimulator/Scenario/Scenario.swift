@@ -142,4 +142,23 @@ package enum StrategyKind: String, Sendable, Codable, CaseIterable {
   case seed003
   /// Seed 004's profile screen that lifts the edited field.
   case seed004
+  /// IQKeyboardManager 8 with its defaults (a peer).
+  case iqkeyboardmanager
+  /// TPKeyboardAvoiding 1.3.5's scroll-view subclass (a peer).
+  case tpkeyboardavoiding
+  /// Apple's keyboard layout guide as a typical app pins to it (a peer).
+  case keyboardlayoutguide
+  /// SwiftUI's own keyboard safe area, content inset only (a peer).
+  case swiftui
+  /// SwiftUI's own keyboard safe area, also scrolling the focused field just into view (a peer).
+  case swiftuiReveal = "swiftui-reveal"
+
+  /// Whether this is one of the re-created peers (not the library, not a seed).
+  package var isPeer: Bool {
+    switch self {
+    case .iqkeyboardmanager, .tpkeyboardavoiding, .keyboardlayoutguide, .swiftui, .swiftuiReveal:
+      true
+    default: false
+    }
+  }
 }

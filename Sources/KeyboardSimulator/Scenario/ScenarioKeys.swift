@@ -26,7 +26,7 @@ package enum ScenarioKeys {
   /// An `expect` step's checks.
   package static let expectations: Set<String> = [
     "visible", "insetBottom", "offsetY", "noOcclusion", "restored", "gap", "noJumps", "since",
-    "insetAtLeast", "animationsAtMost", "noBlankRows",
+    "insetAtLeast", "animationsAtMost", "noBlankRows", "rootInPlace",
   ]
 
   /// The keys a step with `action` may carry besides `action`.

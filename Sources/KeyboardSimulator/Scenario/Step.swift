@@ -299,6 +299,9 @@ package struct ExpectationSpec: Sendable, Codable, Equatable {
   package var animationsAtMost: Int?
   /// No frame so far showed part of a table's area above the keyboard without a row.
   package var noBlankRows: Bool?
+  /// The screen's main view is where UIKit placed it, with the app's transform: nothing moved
+  /// the whole screen (the message list and the top bar with it).
+  package var rootInPlace: Bool?
 
   /// Creates an expectation.
   package init(

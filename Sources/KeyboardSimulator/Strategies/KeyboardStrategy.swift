@@ -24,6 +24,11 @@ extension StrategyKind {
     case .seed002: Seed002Strategy(screen: screen, center: center)
     case .seed003: Seed003Strategy(screen: screen, center: center)
     case .seed004: Seed004Strategy(screen: screen, center: center)
+    case .iqkeyboardmanager: IQKeyboardManagerStrategy(screen: screen, center: center)
+    case .tpkeyboardavoiding: TPKeyboardAvoidingStrategy(screen: screen, center: center)
+    case .keyboardlayoutguide: KeyboardLayoutGuideStrategy(screen: screen)
+    case .swiftui: SwiftUIStrategy(screen: screen, center: center, reveals: false)
+    case .swiftuiReveal: SwiftUIStrategy(screen: screen, center: center, reveals: true)
     }
   }
 }
