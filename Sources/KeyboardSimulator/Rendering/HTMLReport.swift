@@ -37,8 +37,9 @@ package enum HTMLReport {
     th, td { padding: 3px 8px; border-bottom: 1px solid #eee; text-align: left;
       white-space: nowrap; }
     th { position: sticky; top: 0; background: #f0f0f4; }
-    table.results td:nth-child(n+6):nth-child(-n+8), table.results td:nth-child(10) {
+    table.results td:nth-last-child(-n+6):nth-last-child(n+4), table.results td:nth-last-child(2) {
       text-align: right; font-variant-numeric: tabular-nums; }
+    table.results td[rowspan] { vertical-align: top; }
     .pass { color: #1b7f3b; font-weight: 600; }
     .fail { color: #c62828; font-weight: 600; }
     section { border-top: 1px solid #ddd; padding: 8px 0; }
@@ -46,7 +47,7 @@ package enum HTMLReport {
     .badge { font-size: 12px; margin-left: 8px; }
     .strategy { margin: 6px 0 14px; }
     .snapshots { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
-    .snapshots svg { border: 1px solid #ccc; background: #fff; }
+    .snapshots svg { border: 1px solid #ccc; background: #fff; width: 180px; height: auto; }
     .metrics { color: #555; font-weight: normal; margin-left: 8px; }
     ul.failures { margin: 4px 0; color: #c62828; font-size: 12px; }
     p.omitted { color: #777; font-size: 12px; margin: 2px 0; }
@@ -135,6 +136,9 @@ package enum HTMLReport {
   }
 
   /// The table of every result, each scenario linking to its section.
+  ///
+  /// Consecutive results of one scenario share its name, device, keyboard and layout cells
+  /// (`rowspan`): the built-in matrix runs each scenario with every strategy in a row.
   private static func table(_ results: [ScenarioResult], anchors: [String]) -> [String] {
     var anchorByName: [String: String] = [:]
     for (name, anchor) in zip(groupedByScenario(results).map(\.name), anchors) {
@@ -149,21 +153,34 @@ package enum HTMLReport {
         + "</tr></thead>",
       "<tbody>",
     ]
-    for result in results {
+    func sameScenario(_ a: ScenarioResult, _ b: ScenarioResult) -> Bool {
+      a.scenario == b.scenario && a.device == b.device && a.keyboard == b.keyboard
+        && a.layout == b.layout
+    }
+    for (index, result) in results.enumerated() {
       let metrics = result.metrics
       let anchor = anchorByName[result.scenario].map { " href=\"#\(Markup.escape($0))\"" } ?? ""
-      let cells = [
-        "<td><a\(anchor)>\(Markup.escape(result.scenario))</a></td>",
-        "<td>\(Markup.escape(result.strategy))</td>",
-        "<td>\(Markup.escape(result.device))</td>",
-        "<td>\(Markup.escape(result.keyboard))</td>",
-        "<td>\(Markup.escape(result.layout))</td>",
+      var cells: [String] = []
+      if index == 0 || !sameScenario(results[index - 1], result) {
+        let span = results[index...].prefix { sameScenario($0, result) }.count
+        let rowspan = span > 1 ? " rowspan=\"\(span)\"" : ""
+        cells = [
+          "<td\(rowspan)><a\(anchor)>\(Markup.escape(result.scenario))</a></td>",
+          "<td>\(Markup.escape(result.strategy))</td>",
+          "<td\(rowspan)>\(Markup.escape(result.device))</td>",
+          "<td\(rowspan)>\(Markup.escape(result.keyboard))</td>",
+          "<td\(rowspan)>\(Markup.escape(result.layout))</td>",
+        ]
+      } else {
+        cells = ["<td>\(Markup.escape(result.strategy))</td>"]
+      }
+      cells += [
         "<td>\(metrics.occludedFrames) / \(metrics.sampledFrames)</td>",
         "<td>\(fixed(metrics.worstOcclusion))</td>",
         "<td>\(metrics.settledMargin.map(fixed) ?? "—")</td>",
         "<td>\(yesNo(metrics.restoreExact))</td>",
         "<td>\(metrics.jumps)</td>",
-        "<td>\(verdict(result))</td>",
+        result.passed ? "<td class=\"pass\">pass</td>" : "<td class=\"fail\">fail</td>",
       ]
       rows.append("<tr>" + cells.joined() + "</tr>")
     }
@@ -194,8 +211,16 @@ package enum HTMLReport {
     ]
     var shown: [(strategy: String, pictures: [String])] = []
     var libraryPictures: [String: String] = [:]
+    // Passes drawn no pictures of are named together, once, after the rest.
+    var undrawnPasses: [String] = []
     for result in results {
       let metrics = result.metrics
+      if result.passed, !Self.showsPictures(of: result, sectionIndex: sectionIndex) {
+        undrawnPasses.append(
+          "\(Markup.escape(result.strategy)) (worst occlusion \(fixed(metrics.worstOcclusion)) pt, "
+            + "\(metrics.jumps) jumps)")
+        continue
+      }
       lines.append("<div class=\"strategy\">")
       lines.append(
         "<h3>\(Markup.escape(result.strategy)) \(verdict(result))<span class=\"metrics\">"
@@ -212,7 +237,8 @@ package enum HTMLReport {
         lines.append("</ul>")
       }
       if Self.showsPictures(of: result, sectionIndex: sectionIndex) {
-        let figures = result.snapshots.map { pictures.figure($0, strategy: result.strategy) }
+        let snapshots = Self.telling(result)
+        let figures = snapshots.map { pictures.figure($0, strategy: result.strategy) }
         let drawn = figures.map(PictureBook.pictureReference)
         if let twin = shown.first(where: { $0.pictures == drawn }) {
           lines.append(
@@ -223,7 +249,7 @@ package enum HTMLReport {
           var kept: [String] = []
           var same: [String] = []
           for (index, figure) in figures.enumerated() {
-            let label = result.snapshots[index].label
+            let label = snapshots[index].label
             if result.strategy != StrategyKind.library.rawValue,
               libraryPictures[label] == drawn[index]
             {
@@ -234,7 +260,7 @@ package enum HTMLReport {
           }
           shown.append((result.strategy, drawn))
           if result.strategy == StrategyKind.library.rawValue {
-            for (index, snapshot) in result.snapshots.enumerated() {
+            for (index, snapshot) in snapshots.enumerated() {
               libraryPictures[snapshot.label] = drawn[index]
             }
           }
@@ -247,15 +273,41 @@ package enum HTMLReport {
                 + "\(same.map(Markup.escape).joined(separator: ", ")).</p>")
           }
         }
-      } else {
-        lines.append(
-          "<p class=\"omitted\">Passed; pictures of passes are drawn for a sample of the"
-            + " scenarios only.</p>")
       }
       lines.append("</div>")
     }
+    if !undrawnPasses.isEmpty {
+      lines.append(
+        "<p class=\"omitted\">Passed, not drawn (pictures of passes are drawn for a sample of the"
+          + " scenarios only): \(undrawnPasses.joined(separator: ", ")).</p>")
+    }
     lines += ["</details>", "</section>"]
     return lines
+  }
+
+  /// The snapshots worth drawing for `result`.
+  ///
+  /// All of the library's; of another strategy's failing result, the moments its failure is about (the settled screen when it ended covered or failed
+  /// a check there, else the mid-animation one when it covered the input or jumped on the way,
+  /// and the screen after the hide when it did not restore), so that a matrix of many strategies
+  /// draws every failure and stays small. A passing result's are all drawn when it is drawn at all.
+  static func telling(_ result: ScenarioResult) -> [ScreenSnapshot] {
+    guard !result.passed, result.strategy != StrategyKind.library.rawValue else {
+      return result.snapshots
+    }
+    let metrics = result.metrics
+    var labels: Set<String> = []
+    if (metrics.settledMargin ?? 0) < 0 {
+      labels.insert("settled")
+    } else if metrics.occludedFrames > 0 || metrics.jumps > 0 {
+      labels.insert("mid-animation")
+    }
+    if metrics.restoreExact == false { labels.insert("after hide") }
+    let kept = result.snapshots.filter { labels.contains($0.label) }
+    guard kept.isEmpty else { return kept }
+    // Another check failed (a gap, an inset): the settled screen shows it, else everything.
+    let settled = result.snapshots.filter { $0.label == "settled" }
+    return settled.isEmpty ? result.snapshots : settled
   }
 
   /// Every how many sections a passing library result shows its pictures.
@@ -313,14 +365,12 @@ struct PictureBook {
       identifiers[shapes] = identifier
       definitions.append("<g id=\"\(identifier)\" class=\"shot\">\n\(shapes)\n</g>")
     }
-    let width = 180.0
-    let height = width * Double(size.height / size.width)
     let label = Markup.escape(snapshot.label)
     let time = Markup.number(snapshot.time, decimals: 2, trimsZeros: false)
     let caption = "\(label) at \(time) s, \(Markup.escape(strategy))"
     // The caption says what the picture is; the picture itself is decoration to assistive tech.
+    // 180 px wide by the page's style sheet, as tall as the screen's proportions make it.
     return "<figure><svg class=\"snapshot\" aria-hidden=\"true\""
-      + " width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\""
       + " viewBox=\"0 0 \(Markup.number(Double(size.width))) \(Markup.number(Double(size.height)))\""
       + "><use href=\"#\(identifier)\"/></svg><figcaption>\(caption)</figcaption></figure>"
   }

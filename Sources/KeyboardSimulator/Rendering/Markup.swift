@@ -78,6 +78,18 @@ enum Markup {
     return part
   }
 
+  /// One `<path>` tracing each of `rects` (a single `<rect>` when there is one).
+  static func path(_ rects: [CGRect], attributes: String) -> String {
+    guard rects.count > 1 else {
+      return rects.first.map { rect($0, attributes: attributes) } ?? ""
+    }
+    let data = rects.map { rect in
+      "M\(number(rect.minX)) \(number(rect.minY))h\(number(rect.width))"
+        + "v\(number(rect.height))h\(number(-rect.width))z"
+    }
+    return "<path d=\"\(data.joined())\" \(attributes)/>"
+  }
+
   /// An SVG `<rect>` for `rect` (in the picture's own units) with extra attributes appended.
   static func rect(_ rect: CGRect, attributes: String) -> String {
     "<rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\""

@@ -115,7 +115,7 @@ package enum SVGRenderer {
   /// `<` or `&`.
   static let pageStyleSheet: String = {
     var rules = [
-      "g.shot rect { vector-effect: non-scaling-stroke; stroke-width: 1; }",
+      "g.shot rect, g.shot path { vector-effect: non-scaling-stroke; stroke-width: 1; }",
       "g.shot .keyboard { fill: #202124; fill-opacity: 0.55; stroke: none; }",
       "g.shot .overlap { fill: #e53935; fill-opacity: 0.8; stroke: #b71c1c; }",
       "g.shot .other { fill: none; stroke: #999999; stroke-dasharray: 2 2; }",
@@ -151,13 +151,32 @@ package enum SVGRenderer {
     }
     let keyboard = Markup.clip(snapshot.keyboardFrame, to: screen)
     var overlaps: [CGRect] = []
+    // On a page, a run of boxes painted alike is one path: a form's twenty fields in one
+    // element, not twenty (a report draws well over a thousand screens).
+    var run: (classes: String, frames: [CGRect])?
+    func flush() {
+      guard let pending = run else { return }
+      shapes.append(Markup.path(pending.frames, attributes: "class=\"\(pending.classes)\""))
+      run = nil
+    }
     for box in snapshot.boxes {
       guard let frame = Markup.clip(box.frame, to: screen) else { continue }
-      shapes.append(boxElement(box, frame: inline ? frame : frame.integral, inline: inline))
       if box.isFocused, let keyboard, let overlap = Markup.clip(frame, to: keyboard) {
         overlaps.append(overlap)
       }
+      guard !inline else {
+        shapes.append(boxElement(box, frame: frame, inline: true))
+        continue
+      }
+      let classes = pageClasses(box)
+      if run?.classes == classes {
+        run?.frames.append(frame.integral)
+      } else {
+        flush()
+        run = (classes, [frame.integral])
+      }
     }
+    flush()
     if let keyboard {
       shapes.append(
         rect(
@@ -177,6 +196,13 @@ package enum SVGRenderer {
     return shapes
   }
 
+  /// The classes that paint `box` on a page.
+  private static func pageClasses(_ box: ScreenSnapshot.Box) -> String {
+    // The style sheet paints by kind; "box" would only repeat itself.
+    let kindClass = styles[box.kind] == nil ? "other" : box.kind
+    return kindClass + (box.isFocused ? " focused" : "")
+  }
+
   /// The `<rect>` for one box, already clipped to the screen.
   private static func boxElement(_ box: ScreenSnapshot.Box, frame: CGRect, inline: Bool)
     -> String
@@ -184,9 +210,7 @@ package enum SVGRenderer {
     let style = styles[box.kind] ?? unknownStyle
     let kindClass = styles[box.kind] == nil ? "other" : box.kind
     guard inline else {
-      // On a page the style sheet paints by kind; "box" would only repeat itself.
-      return Markup.rect(
-        frame, attributes: "class=\"\(kindClass)\(box.isFocused ? " focused" : "")\"")
+      return Markup.rect(frame, attributes: "class=\"\(pageClasses(box))\"")
     }
     var attributes = "class=\"box \(kindClass)\(box.isFocused ? " focused" : "")\""
     attributes += " data-kind=\"\(Markup.escape(box.kind))\" fill=\"\(style.fill)\""

@@ -21,12 +21,13 @@ package enum TimelinePlot {
   /// Colours for the other strategies, in order of first appearance (Okabe–Ito, then extras).
   private static let palette = [
     "#e69f00", "#009e73", "#cc79a7", "#d55e00", "#56b4e9", "#8c6d31", "#7f7f7f", "#6a3d9a",
+    "#b15928", "#fb9a99",
   ]
   /// The keyboard line's colour.
   private static let keyboardColor = "#333333"
 
   /// Space around the plotting area, in pixels: left, top, right (legend), bottom.
-  private static let margins = (left: 48.0, top: 12.0, right: 112.0, bottom: 36.0)
+  private static let margins = (left: 48.0, top: 12.0, right: 140.0, bottom: 36.0)
 
   /// One line to draw: its name, colour, width, and points in data units (seconds, points).
   private struct Series {
@@ -61,7 +62,7 @@ package enum TimelinePlot {
   ///     hover titles to the page's ``pageStyleSheet``, for a page of many plots.
   /// - Returns: One `<svg>` element, with the XML namespace and no `id`s.
   package static func render(
-    _ results: [ScenarioResult], width: Double = 520, height: Double = 220,
+    _ results: [ScenarioResult], width: Double = 548, height: Double = 220,
     sharing share: ([String]) -> [String] = { $0 }, styledByPage: Bool = false
   ) -> String {
     precondition(width.isFinite && width >= 240, "TimelinePlot.render needs a width of 240 or more")
@@ -291,7 +292,7 @@ package enum TimelinePlot {
     var elements: [String] = ["<g class=\"legend\">"]
     for (index, entry) in series.enumerated() {
       let y = margins.top + 6 + Double(index) * 14
-      let name = entry.name.count > 16 ? String(entry.name.prefix(15)) + "…" : entry.name
+      let name = entry.name.count > 20 ? String(entry.name.prefix(19)) + "…" : entry.name
       var swatch =
         "<line x1=\"\(Markup.number(left))\" y1=\"\(Markup.number(y))\""
         + " x2=\"\(Markup.number(left + 16))\" y2=\"\(Markup.number(y))\""
