@@ -167,3 +167,36 @@ struct LayoutTests {
     #expect(bar.frame == CGRect(x: 0, y: container.bounds.height - 52, width: 390, height: 52))
   }
 }
+
+@Suite("Counting UIKit work")
+@MainActor
+struct WorkCountingTests {
+  @Test("writes are counted inside countingWork only, changes only, UIKit's own clamp not at all")
+  func counts() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow()
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 390, height: 2000)
+    window.addSubview(scrollView)
+    scrollView.contentInset.bottom = 300
+    scrollView.contentOffset.y = 1456
+    #expect(HeadlessEnvironment.work == HeadlessWork(), "nothing counted outside")
+    HeadlessEnvironment.countingWork {
+      scrollView.contentInset.bottom = 300  // no change
+      // A smaller inset: UIKit clamps the offset itself, which is not the caller's write.
+      scrollView.contentInset.bottom = 0
+      scrollView.verticalScrollIndicatorInsets.bottom = 10
+      scrollView.transform = CGAffineTransform(translationX: 0, y: -20)
+      scrollView.frame.size.height = 600
+      scrollView.layoutIfNeeded()
+      UIView.animate(withDuration: 0.25) { scrollView.alpha = 0.5 }
+    }
+    let work = HeadlessEnvironment.work
+    #expect(work.insets == 2)
+    #expect(work.offsets == 0, "the clamp is UIKit's")
+    #expect(work.transforms == 1)
+    #expect(work.frames == 1)
+    #expect(work.layoutPasses == 1)
+    #expect(work.animations == 1)
+  }
+}

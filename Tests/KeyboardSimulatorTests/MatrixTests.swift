@@ -49,3 +49,27 @@ struct MatrixTests {
     #expect(ScenarioRunner().run(scenario) == ScenarioRunner().run(scenario))
   }
 }
+
+@MainActor
+@Suite("UIKit work per keyboard event")
+struct WorkPerEventTests {
+  @Test("A form's show and hide: the library writes both insets and scrolls once, in one animation")
+  func libraryOnAForm() throws {
+    let scenario = try ScenarioLoader.decode(
+      Data(
+        """
+        {"name": "work", "device": "iPhone 15 Pro", "layout": {"kind": "form"},
+         "steps": [{"action": "focus", "input": 10}, {"action": "keyboard", "profile": "docked"},
+                   {"action": "hide"}]}
+        """.utf8), file: "work")
+    let result = ScenarioRunner().run(scenario)
+    #expect(result.workPerEvent.count == 2, "one entry per keyboard move")
+    let show = try #require(result.workPerEvent.first)
+    #expect(show.insets == 2, "content and indicator insets: \(show)")
+    #expect(show.offsets == 1, "the reveal: \(show)")
+    #expect(show.animations == 1, "\(show)")
+    #expect(show.constraints == 0, "the tracker was installed at attach, not now: \(show)")
+    let hide = result.workPerEvent[1]
+    #expect(hide.insets == 2, "both insets given back: \(hide)")
+  }
+}

@@ -107,7 +107,10 @@ extension UIView {
       if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
       if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
     }
-    if duration > 0 { HeadlessEnvironment.animationsStarted += 1 }
+    if duration > 0 {
+      HeadlessEnvironment.animationsStarted += 1
+      HeadlessEnvironment.count(\.animations)
+    }
     AnimationEngine.run(
       duration: duration, delay: delay, curve: curve, animations: animations,
       completion: completion)

@@ -58,7 +58,10 @@ open class NSLayoutConstraint: NSObject {
 
   /// The constant added to the second item's edge; changing it schedules layout.
   open var constant: CGFloat {
-    didSet { invalidateLayout() }
+    didSet {
+      if constant != oldValue { HeadlessEnvironment.count(\.constraints) }
+      invalidateLayout()
+    }
   }
 
   /// Whether the constraint takes part in layout; setting it schedules layout.
@@ -66,6 +69,7 @@ open class NSLayoutConstraint: NSObject {
     get { storedIsActive }
     set {
       guard newValue != storedIsActive else { return }
+      HeadlessEnvironment.count(\.constraints)
       storedIsActive = newValue
       guard let view = storedFirstItem as? UIView else { return }
       if newValue {

@@ -62,6 +62,7 @@ open class UIScrollView: UIView {
   /// the offset back into range at once, unanimated (see the type's summary).
   open var contentInset: UIEdgeInsets = .zero {
     didSet {
+      if contentInset != oldValue { HeadlessEnvironment.count(\.insets) }
       refreshAdjustedContentInset()
       adjustContentOffsetIfNecessary()
     }
@@ -94,12 +95,20 @@ open class UIScrollView: UIView {
   /// Insets of the vertical scroll indicator.
   ///
   /// Default `.zero`; not animatable.
-  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+    didSet {
+      if verticalScrollIndicatorInsets != oldValue { HeadlessEnvironment.count(\.insets) }
+    }
+  }
 
   /// Insets of the horizontal scroll indicator.
   ///
   /// Default `.zero`; not animatable.
-  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+    didSet {
+      if horizontalScrollIndicatorInsets != oldValue { HeadlessEnvironment.count(\.insets) }
+    }
+  }
 
   /// How dragging dismisses the keyboard.
   ///
@@ -111,6 +120,7 @@ open class UIScrollView: UIView {
     get { bounds.origin }
     set {
       runningScroll = nil
+      if newValue != bounds.origin { HeadlessEnvironment.count(\.offsets) }
       bounds.origin = newValue
     }
   }
@@ -146,6 +156,7 @@ open class UIScrollView: UIView {
       self.contentOffset = contentOffset
       return
     }
+    HeadlessEnvironment.count(\.offsets)
     let clock = HeadlessEnvironment.clock
     let scroll = HeadlessScrollAnimation(
       from: self.contentOffset, to: contentOffset, start: clock.now,
@@ -195,7 +206,9 @@ open class UIScrollView: UIView {
       x: min(max(offset.x, range.horizontal.lowerBound), range.horizontal.upperBound),
       y: min(max(offset.y, range.vertical.lowerBound), range.vertical.upperBound))
     guard clamped != offset, clamped.x.isFinite, clamped.y.isFinite else { return }
-    UIView.performWithoutAnimation { self.contentOffset = clamped }
+    HeadlessEnvironment.notCountingWork {
+      UIView.performWithoutAnimation { self.contentOffset = clamped }
+    }
   }
 
   override func safeAreaInsetsDidChangeInternally() {

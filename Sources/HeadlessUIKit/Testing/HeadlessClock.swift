@@ -58,7 +58,8 @@ package final class HeadlessClock {
   /// returns `false`: the stand-in's display link.
   package func runEveryFrame(_ step: @escaping @MainActor (TimeInterval) -> Bool) {
     let start = now
-    onEveryFrame { step($0 - start) }
+    // App code on the display link: its UIKit work counts (`HeadlessWork`).
+    onEveryFrame { time in HeadlessEnvironment.countingWork { step(time - start) } }
   }
 
   // MARK: - Internal

@@ -29,6 +29,11 @@ package enum HeadlessEnvironment {
   /// keyboard notifications starts one animation, not one each.
   package static var animationsStarted: Int = 0
 
+  /// UIKit work counted since the last ``reset()`` (see ``HeadlessWork``).
+  package static var work: HeadlessWork = HeadlessWork()
+  /// Whether UIKit work is being counted now.
+  static var isCountingWork = false
+
   /// The window that last became key.
   static weak var keyWindow: UIWindow?
 
@@ -44,6 +49,8 @@ package enum HeadlessEnvironment {
     defaultScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     keyWindow = nil
     animationsStarted = 0
+    work = HeadlessWork()
+    isCountingWork = false
     AnimationContext.stack = []
   }
 }

@@ -42,6 +42,7 @@ extension UIView {
 
   /// Lays out the view (and dirty ancestors) now if layout is pending.
   public func layoutIfNeeded() {
+    HeadlessEnvironment.count(\.layoutPasses)
     var start: UIView = self
     while let parent = start.storedSuperview, parent.needsLayout { start = parent }
     start.layoutSubtreeIfNeeded()

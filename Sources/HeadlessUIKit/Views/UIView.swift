@@ -105,6 +105,7 @@ open class UIView: UIResponder, UICoordinateSpace {
       // area and offset range) sees the new frame, never the new size at the old centre.
       let old = modelBounds
       let oldCenter = modelCenter
+      if newValue != frame { HeadlessEnvironment.count(\.frames) }
       isSettingFrame = true
       bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
       center = CGPoint(
@@ -123,6 +124,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     set {
       guard newValue != modelBounds else { return }
       let old = modelBounds
+      if !isSettingFrame, old.size != newValue.size { HeadlessEnvironment.count(\.frames) }
       let before = presentationVector(for: .bounds)
       modelBounds = newValue
       AnimationEngine.record(self, .bounds, from: before, to: AnimatedProperty.vector(newValue))
@@ -141,6 +143,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     get { modelCenter }
     set {
       guard newValue != modelCenter else { return }
+      if !isSettingFrame { HeadlessEnvironment.count(\.frames) }
       let before = presentationVector(for: .center)
       modelCenter = newValue
       AnimationEngine.record(self, .center, from: before, to: AnimatedProperty.vector(newValue))
@@ -154,6 +157,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     get { modelTransform }
     set {
       guard newValue != modelTransform else { return }
+      HeadlessEnvironment.count(\.transforms)
       let before = presentationVector(for: .transform)
       modelTransform = newValue
       AnimationEngine.record(

@@ -116,6 +116,9 @@ final class KeyboardSession {
     // Attached while the keyboard may already be up (a text view begins editing after the
     // keyboard's will-change notification; a screen may be built with the keyboard up).
     if let window = view.window { judgeRecordedKeyboard(in: window) }
+    // In a window already: the tracker's constraints are activated now, not inside the first
+    // keyboard animation's handlers.
+    if view.window != nil { installTrackerIfNeeded(for: view) }
     observer.addHandler { [weak self] update in self?.handle(update) }
     focus.onFocusChange = { [weak self] input in self?.focusChanged(input) }
     focus.onTextChange = { [weak self] input in self?.textChanged(in: input) }

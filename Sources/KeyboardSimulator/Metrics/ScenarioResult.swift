@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 
 /// The outcome of running one scenario with one strategy.
 package struct ScenarioResult: Sendable, Codable, Equatable {
@@ -40,6 +41,12 @@ package struct ScenarioResult: Sendable, Codable, Equatable {
   package var metrics: ScenarioMetrics
   /// The scenario's own expectations, checked.
   package var expectations: [Expectation]
+  /// The UIKit work the strategy asked for, per keyboard event (not encoded).
+  package var workPerEvent: [HeadlessWork] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case scenario, strategy, device, keyboard, layout, frames, snapshots, metrics, expectations
+  }
 
   /// Whether every expectation held.
   package var passed: Bool { expectations.allSatisfy(\.passed) }

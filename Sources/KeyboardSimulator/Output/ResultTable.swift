@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 
 /// Plain-text tables of results for the terminal.
 package enum ResultTable {
@@ -21,6 +22,10 @@ package enum ResultTable {
   }
 
   /// One row per strategy, summed over every scenario: the library against each baseline.
+  ///
+  /// Beside the occlusion columns, the UIKit work the strategy asked for per keyboard event, as
+  /// medians over every event of every scenario: inset, offset, frame, transform and constraint
+  /// writes, forced layout passes and animations started (see `HeadlessWork`).
   package static func comparison(_ results: [ScenarioResult]) -> String {
     var order: [String] = []
     var groups: [String: [ScenarioResult]] = [:]
@@ -31,22 +36,40 @@ package enum ResultTable {
     var lines = [
       [
         "strategy", "scenarios", "with occlusion", "occluded frames", "worst pt", "restore exact",
-        "jumps",
+        "jumps", "insets", "offsets", "frames", "transforms", "constraints", "layouts",
+        "animations",
       ]
     ]
     for strategy in order {
       let group = groups[strategy] ?? []
       let restores = group.compactMap(\.metrics.restoreExact)
-      lines.append([
-        strategy, "\(group.count)",
-        "\(group.filter { $0.metrics.occludedFrames > 0 }.count)",
-        "\(group.map(\.metrics.occludedFrames).reduce(0, +))",
-        format(group.map(\.metrics.worstOcclusion).max() ?? 0),
-        "\(restores.filter { $0 }.count)/\(restores.count)",
-        "\(group.map(\.metrics.jumps).reduce(0, +))",
-      ])
+      lines.append(
+        [
+          strategy, "\(group.count)",
+          "\(group.filter { $0.metrics.occludedFrames > 0 }.count)",
+          "\(group.map(\.metrics.occludedFrames).reduce(0, +))",
+          format(group.map(\.metrics.worstOcclusion).max() ?? 0),
+          "\(restores.filter { $0 }.count)/\(restores.count)",
+          "\(group.map(\.metrics.jumps).reduce(0, +))",
+        ] + medianWork(group.flatMap(\.workPerEvent)))
     }
     return align(lines)
+  }
+
+  /// The median of each kind of UIKit work over `events`, formatted.
+  private static func medianWork(_ events: [HeadlessWork]) -> [String] {
+    let kinds: [KeyPath<HeadlessWork, Int>] = [
+      \.insets, \.offsets, \.frames, \.transforms, \.constraints, \.layoutPasses, \.animations,
+    ]
+    return kinds.map { kind in
+      let values = events.map { $0[keyPath: kind] }.sorted()
+      guard !values.isEmpty else { return "-" }
+      let middle = values.count / 2
+      let median =
+        values.count % 2 == 1
+        ? Double(values[middle]) : Double(values[middle - 1] + values[middle]) / 2
+      return median == median.rounded() ? "\(Int(median))" : format(median)
+    }
   }
 
   /// The failed expectations, one line each.

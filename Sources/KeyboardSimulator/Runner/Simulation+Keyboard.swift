@@ -12,9 +12,25 @@ extension Simulation {
       KeyboardUserInfoKey.animationCurve: NSNumber(value: animation.curve),
       KeyboardUserInfoKey.isLocal: NSNumber(value: true),
     ]
-    center.post(
-      name: Notification.Name(kind.rawValue),
-      object: notificationObject(scenario.notificationObject), userInfo: userInfo)
+    // What the handlers ask of UIKit is the strategy's work for this keyboard event.
+    HeadlessEnvironment.countingWork {
+      center.post(
+        name: Notification.Name(kind.rawValue),
+        object: notificationObject(scenario.notificationObject), userInfo: userInfo)
+    }
+  }
+
+  /// Starts counting UIKit work for a new keyboard event, closing the previous one.
+  func beginWorkEvent() {
+    endWorkEvent()
+    workAtEventStart = HeadlessEnvironment.work
+  }
+
+  /// Records the UIKit work since the current keyboard event began.
+  func endWorkEvent() {
+    guard let start = workAtEventStart else { return }
+    workPerEvent.append(HeadlessEnvironment.work.since(start))
+    workAtEventStart = nil
   }
 
   /// Posts a show or hide notification and its frame-change companion in the scenario's
@@ -74,6 +90,7 @@ extension Simulation {
     to end: CGRect, animation: KeyboardAnimation = .default, settle: Double = 0.15,
     afterWill: (() -> Void)? = nil
   ) {
+    beginWorkEvent()
     let begin = keyboardNow
     let before = watchedBottom()
     let newMode = mode(of: end)
@@ -216,9 +233,12 @@ extension Simulation {
       uniqueKeysWithValues: userInfo.map { (AnyHashable($0.key), $0.value.foundationValue) })
     let decoded = try? KeyboardEvent(name: name, userInfo: info)
     let before = watchedBottom()
+    beginWorkEvent()
     let posting = {
-      self.center.post(
-        name: Notification.Name(name), object: self.notificationObject(object), userInfo: info)
+      HeadlessEnvironment.countingWork {
+        self.center.post(
+          name: Notification.Name(name), object: self.notificationObject(object), userInfo: info)
+      }
     }
     // A will notification UIKit could have sent comes from inside its keyboard animation.
     if let decoded, decoded.kind.isWill, decoded.animation.duration > 0 {

@@ -38,6 +38,10 @@ final class Simulation {
   /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
   var lateRestore: String?
   var jumps = 0
+  /// UIKit work the strategy asked for, per keyboard event (its notifications' handlers and the
+  /// display-link steps until the next event).
+  var workPerEvent: [HeadlessWork] = []
+  var workAtEventStart: HeadlessWork?
   /// The keyboard layout guide already holds this motion's end frame (see
   /// ``setKeyboardGuideAsUIKitDoes(to:)``).
   var guideSetByUIKit = false
@@ -141,16 +145,19 @@ final class Simulation {
             detail: "\(invariantChecks) checks after \(scenario.steps.count) steps"))
       }
     }
+    endWorkEvent()
     strategy?.stop()
     let occluded = frames.filter { $0.occlusion > 0.5 }
     let metrics = ScenarioMetrics(
       sampledFrames: frames.count, occludedFrames: occluded.count,
       worstOcclusion: occluded.map(\.occlusion).max() ?? 0, settledMargin: settledMargin,
       restoreExact: restoreExact, jumps: jumps)
-    return ScenarioResult(
+    var result = ScenarioResult(
       scenario: scenario.name, strategy: kind.rawValue, device: device.name,
       keyboard: keyboardProfileName, layout: scenario.layout.kind.rawValue, frames: frames,
       snapshots: snapshots, metrics: metrics, expectations: expectations)
+    result.workPerEvent = workPerEvent
+    return result
   }
 
   // MARK: - Time and sampling
