@@ -37,9 +37,8 @@ extension Simulation {
     // Where UIKit keeps the root (a sheet at rest, at its current size): a strategy that moved
     // the root's frame (IQKeyboardManager moves its origin) must have put it back.
     let root = screen.root
-    var rest = screen.rootFrame(windowFrame)
-    rest.size = root.bounds.size
-    if abs(root.center.x - rest.midX) > 0.01 || abs(root.center.y - rest.midY) > 0.01 {
+    if !isRootWhereUIKitPlacedIt {
+      let rest = restingRootFrame
       problems.append(
         "the root's centre (\(root.center.x), \(root.center.y)) is not its resting "
           + "(\(rest.midX), \(rest.midY))")
@@ -74,6 +73,26 @@ extension Simulation {
         "the root's transform \(screen.root.transform) is not the app's \(screen.appRootTransform)")
     }
     return problems
+  }
+
+  /// Where UIKit keeps the root: its frame for the window, at its current size.
+  var restingRootFrame: CGRect {
+    var rest = screen.rootFrame(windowFrame)
+    rest.size = screen.root.bounds.size
+    return rest
+  }
+
+  /// Whether the root's centre is where UIKit placed it: the resting frame's centre, or, when the
+  /// app's own transform was on the view as UIKit set its frame (a rotation lays it out so), that
+  /// centre less the app's translation.
+  var isRootWhereUIKitPlacedIt: Bool {
+    let rest = restingRootFrame
+    let center = screen.root.center
+    let app = screen.appRootTransform
+    return [
+      CGPoint(x: rest.midX, y: rest.midY), CGPoint(x: rest.midX - app.tx, y: rest.midY - app.ty),
+    ]
+    .contains { abs(center.x - $0.x) <= 0.01 && abs(center.y - $0.y) <= 0.01 }
   }
 
   /// Records whether a scroll-view value (nil: the screen has no scroll view) is `expected`.
@@ -146,11 +165,9 @@ extension Simulation {
     }
     if spec.rootInPlace == true {
       let root = screen.root
-      var rest = screen.rootFrame(windowFrame)
-      rest.size = root.bounds.size
+      let rest = restingRootFrame
       let offset = CGPoint(x: root.center.x - rest.midX, y: root.center.y - rest.midY)
-      let moved =
-        abs(offset.x) > 0.01 || abs(offset.y) > 0.01 || root.transform != screen.appRootTransform
+      let moved = !isRootWhereUIKitPlacedIt || root.transform != screen.appRootTransform
       expectations.append(
         ScenarioResult.Expectation(
           step: step, summary: "the screen's main view where UIKit placed it",
