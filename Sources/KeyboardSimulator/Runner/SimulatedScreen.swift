@@ -29,6 +29,9 @@ package final class SimulatedScreen {
   var appRootTransform: CGAffineTransform = .identity
   /// The layout it was built from.
   package let layout: LayoutSpec
+  /// Where UIKit last put the main view's centre (built, turned, resized, a sheet moved): a
+  /// strategy that moves the view's frame must bring it back here.
+  var placedRootCenter: CGPoint = .zero
 
   /// Where the main view sits in a window of a given frame (a sheet, or the whole window).
   let rootFrame: (_ window: CGRect) -> CGRect
@@ -46,6 +49,7 @@ package final class SimulatedScreen {
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: screenSize))
     window.makeKeyAndVisible()
     root = UIView(frame: rootFrame(windowFrame))
+    placedRootCenter = root.center
     window.addSubview(root)
     let inset = UIEdgeInsets(
       top: layout.contentInset[0], left: layout.contentInset[1], bottom: layout.contentInset[2],
@@ -206,6 +210,7 @@ package final class SimulatedScreen {
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: size))
     let scale = windowFrame.width / max(1, root.frame.width)
     root.frame = rootFrame(windowFrame)
+    placedRootCenter = root.center
     for view in scrollViews where view.superview === root {
       view.frame = root.bounds
     }
@@ -237,6 +242,7 @@ package final class SimulatedScreen {
   /// and UIKit posts no keyboard notification.
   func resize(toHeight height: CGFloat) {
     root.frame.size.height = height
+    placedRootCenter = root.center
     let footerHeight = footer?.frame.height ?? 0
     footer?.frame.origin.y = height - footerHeight
     // A scroll view laid out by constraints (pinned to the keyboard layout guide) is left to

@@ -34,14 +34,15 @@ extension Simulation {
   /// bar's constant and resting place, the root's transform and position.
   func layoutNotGivenBack() -> [String] {
     var problems: [String] = []
-    // Where UIKit keeps the root (a sheet at rest, at its current size): a strategy that moved
-    // the root's frame (IQKeyboardManager moves its origin) must have put it back.
+    // Where UIKit put the root (a sheet UIKit moved back down, a turned or resized window): a
+    // strategy that moved the root's frame (IQKeyboardManager moves its origin) must have put it
+    // back.
     let root = screen.root
     if !isRootWhereUIKitPlacedIt {
-      let rest = restingRootFrame
+      let placed = screen.placedRootCenter
       problems.append(
-        "the root's centre (\(root.center.x), \(root.center.y)) is not its resting "
-          + "(\(rest.midX), \(rest.midY))")
+        "the root's centre (\(root.center.x), \(root.center.y)) is not where UIKit placed it "
+          + "(\(placed.x), \(placed.y))")
     }
     // The bar back on the safe area's bottom, however a strategy held it (a constraint of its
     // own to the keyboard layout guide leaves the app's constant at 0 whatever it did).
@@ -75,24 +76,11 @@ extension Simulation {
     return problems
   }
 
-  /// Where UIKit keeps the root: its frame for the window, at its current size.
-  var restingRootFrame: CGRect {
-    var rest = screen.rootFrame(windowFrame)
-    rest.size = screen.root.bounds.size
-    return rest
-  }
-
-  /// Whether the root's centre is where UIKit placed it: the resting frame's centre, or, when the
-  /// app's own transform was on the view as UIKit set its frame (a rotation lays it out so), that
-  /// centre less the app's translation.
+  /// Whether the root's centre is where UIKit last placed it (``SimulatedScreen/placedRootCenter``).
   var isRootWhereUIKitPlacedIt: Bool {
-    let rest = restingRootFrame
     let center = screen.root.center
-    let app = screen.appRootTransform
-    return [
-      CGPoint(x: rest.midX, y: rest.midY), CGPoint(x: rest.midX - app.tx, y: rest.midY - app.ty),
-    ]
-    .contains { abs(center.x - $0.x) <= 0.01 && abs(center.y - $0.y) <= 0.01 }
+    let placed = screen.placedRootCenter
+    return abs(center.x - placed.x) <= 0.01 && abs(center.y - placed.y) <= 0.01
   }
 
   /// Records whether a scroll-view value (nil: the screen has no scroll view) is `expected`.
@@ -165,8 +153,8 @@ extension Simulation {
     }
     if spec.rootInPlace == true {
       let root = screen.root
-      let rest = restingRootFrame
-      let offset = CGPoint(x: root.center.x - rest.midX, y: root.center.y - rest.midY)
+      let placed = screen.placedRootCenter
+      let offset = CGPoint(x: root.center.x - placed.x, y: root.center.y - placed.y)
       let moved = !isRootWhereUIKitPlacedIt || root.transform != screen.appRootTransform
       expectations.append(
         ScenarioResult.Expectation(

@@ -152,6 +152,7 @@ extension Simulation {
     // UIKit moves the sheet's own container, not the presented view, so a lift the library put
     // on that view (its transform) stays: the position moves, the transform is kept.
     let center = CGPoint(x: target.midX, y: target.midY)
+    screen.placedRootCenter = center
     guard center != root.center else { return }
     UIView.animate(
       withDuration: animation.duration, delay: 0,
