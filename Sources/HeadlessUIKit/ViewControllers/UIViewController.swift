@@ -59,7 +59,8 @@ open class UIViewController: UIResponder {
     loadedView != nil
   }
 
-  /// Creates the root view; subclasses assign ``view`` here and do not call `super`.
+  /// Creates the root view; subclasses assign ``UIViewController/view`` here and do not call
+  /// `super`.
   ///
   /// With no nib, UIKit makes a plain `UIView` (DOC uikit/uiviewcontroller/loadview) the size of
   /// the main screen, so that `viewDidLoad` does not lay out in a zero frame; the container then
