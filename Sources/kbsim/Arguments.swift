@@ -38,11 +38,14 @@ struct Arguments: Equatable {
 
     Replays keyboard scenarios frame by frame (120 Hz) against a headless UIKit stand-in and
     measures what a user would see. With no scenario files, runs the built-in matrix (devices x
-    keyboards x layouts) with the library and every seed baseline side by side, prints the
-    comparison and writes kbsim-report.html in the current folder.
+    keyboards x layouts) with the library, the peers and every seed baseline side by side,
+    prints the comparison (with the UIKit work each asks for per keyboard event) and writes
+    kbsim-report.html in the current folder.
 
     OPTIONS:
-      --strategy NAME     library, seed000, seed001, seed002, seed003, seed004, or all.
+      --strategy NAME     library; a seed baseline: seed000, seed001, seed002, seed003,
+                          seed004; a peer: iqkeyboardmanager, tpkeyboardavoiding,
+                          keyboardlayoutguide, swiftui, swiftui-reveal; or all.
                           Default: each file's own strategy; the built-in matrix runs all.
                           Repeat or separate with commas to run several.
       --json              Print results as JSON (metrics and expectations) instead of tables.

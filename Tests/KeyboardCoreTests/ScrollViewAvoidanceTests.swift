@@ -123,6 +123,26 @@ struct ScrollViewAvoidanceTests {
     #expect(plan.addedIndicatorBottomInset == keyboard.height - 34)
   }
 
+  @Test("A short list (less content than the view) still gets the margin for its last field")
+  func shortContentKeepsMargin() throws {
+    // Four 64-point rows in a landscape iPhone 15 Pro Max's 932 x 430 view; the keyboard's top is
+    // at 258. Without the keyboard the list does not scroll at all (its end is 2 points above
+    // where an offset could start).
+    let geometry = ScrollViewGeometry(
+      visibleRectInScreen: CGRect(x: 0, y: 0, width: 932, height: 430),
+      boundsSize: CGSize(width: 932, height: 430),
+      contentSize: CGSize(width: 932, height: 256), contentOffset: .zero,
+      appContentInset: .zero, systemContentInset: ContentInsets(bottom: 21),
+      systemIndicatorBottomInset: 21)
+    let keyboard = CGRect(x: 0, y: 258, width: 932, height: 172)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: keyboard, mode: .docked,
+      revealRectInContent: CGRect(x: 16, y: 202, width: 900, height: 44))
+    // The field's bottom must reach 258 - 16 = 242: an offset of 4, which the inset must allow.
+    #expect(abs(try #require(plan.targetContentOffset).y - 4) < 0.001)
+    #expect(abs(plan.addedBottomInset - (172 - 21 + 6)) < 0.001, "\(plan.addedBottomInset)")
+  }
+
   @Test("A field with the margin's worth of content below it adds only the keyboard's overlap")
   func contentWithRoomAddsOverlapOnly() throws {
     var geometry = Self.fullScreenList(on: .iPhone15Pro)

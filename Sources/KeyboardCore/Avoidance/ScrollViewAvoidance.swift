@@ -56,10 +56,15 @@ public enum ScrollViewAvoidance {
     if let rect = revealRectInContent, rect.isFiniteRect, mode.isVisible {
       target.y = revealingOffsetY(for: rect, margin: margin, inset: inset, geometry: geometry)
       // An input at the very end of the content (the last row of a table) has less than the
-      // margin below it: the inset grows by the missing part, so the margin is kept.
+      // margin below it: the inset grows by the missing part, so the margin is kept. Measured
+      // from where the content's end would put the offset, not from the clamped offset: with
+      // less content than the view, the first points of inset only bring that end up to the
+      // top, and would be lost.
       let end = geometry.clamped(target, adjustedInset: inset).y
       if overlap > 0, target.y > end {
-        added += min(margin, target.y - end)
+        let unclampedEnd =
+          geometry.contentSize.height + inset.bottom - geometry.boundsSize.height
+        added += min(margin, target.y - unclampedEnd)
         inset = geometry.adjustedInset(addedBottom: added)
       }
     }
