@@ -116,7 +116,14 @@ struct PropertyTests {
       let range = s.geometry.validOffsetRange(adjustedInset: inset).y
       let visibleHeight = s.geometry.boundsSize.height - inset.top - inset.bottom
       let wantedTop = s.reveal.minY - s.margin
-      let wantedBottom = s.reveal.maxY + s.margin
+      // A docked keyboard just below the scroll view (closer than the margin, covering none of
+      // it) leaves only the rest of the margin to keep inside the scroll view.
+      let visible = s.geometry.visibleRectInScreen
+      let below = s.keyboard.minY - visible.maxY
+      let justBelow =
+        s.mode.coversBottomEdge && s.keyboard.height > 0 && below >= 0 && below < s.margin
+        && s.keyboard.minX < visible.maxX && s.keyboard.maxX > visible.minX
+      let wantedBottom = s.reveal.maxY + (justBelow ? s.margin - below : s.margin)
       // Possible: it fits, and an offset in range shows it whole.
       let lowest = wantedBottom - s.geometry.boundsSize.height + inset.bottom
       let highest = wantedTop - inset.top

@@ -143,6 +143,31 @@ struct ScrollViewAvoidanceTests {
     #expect(abs(plan.addedBottomInset - (172 - 21 + 6)) < 0.001, "\(plan.addedBottomInset)")
   }
 
+  @Test("A keyboard just below the scroll view, closer than the margin, still gets the margin")
+  func keyboardJustBelowKeepsMargin() throws {
+    // An iPad form sheet UIKit moved up until its bottom met the keyboard's top (988): nothing
+    // of it is covered, but its last row's field would end 10 points above the keyboard.
+    let geometry = ScrollViewGeometry(
+      visibleRectInScreen: CGRect(x: 242, y: 368, width: 540, height: 620),
+      boundsSize: CGSize(width: 540, height: 620),
+      contentSize: CGSize(width: 540, height: 1152), contentOffset: CGPoint(x: 0, y: 532),
+      appContentInset: .zero, systemContentInset: .zero, systemIndicatorBottomInset: 0)
+    let keyboard = CGRect(x: 0, y: 988, width: 1024, height: 378)
+    let plan = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: keyboard, mode: .docked,
+      revealRectInContent: CGRect(x: 16, y: 1098, width: 508, height: 44))
+    #expect(abs(plan.addedBottomInset - 6) < 0.001, "\(plan.addedBottomInset)")
+    let offset = try #require(plan.targetContentOffset)
+    #expect(abs(368 + 1142 - offset.y - (988 - 16)) < 0.001, "offset \(offset.y)")
+    #expect(plan.addedIndicatorBottomInset == 0, "the indicator is not covered")
+    // Farther below than the margin: nothing to do.
+    let far = ScrollViewAvoidance.plan(
+      geometry: geometry, keyboardFrameInScreen: keyboard.offsetBy(dx: 0, dy: 20), mode: .docked,
+      revealRectInContent: CGRect(x: 16, y: 1098, width: 508, height: 44))
+    #expect(far.addedBottomInset == 0)
+    #expect(far.targetContentOffset == nil)
+  }
+
   @Test("A field with the margin's worth of content below it adds only the keyboard's overlap")
   func contentWithRoomAddsOverlapOnly() throws {
     var geometry = Self.fullScreenList(on: .iPhone15Pro)

@@ -49,22 +49,34 @@ public enum ScrollViewAvoidance {
     var added = max(0, overlap - geometry.systemContentInset.bottom)
     let addedIndicator = max(0, overlap - geometry.systemIndicatorBottomInset)
     var inset = geometry.adjustedInset(addedBottom: added)
+    // A docked keyboard just below the scroll view (an iPad form sheet UIKit moved until it met
+    // the keyboard's top) covers none of it, but an input at its bottom would sit closer to the
+    // keyboard than the margin: the scroll view's own bottom needs only what is left of it.
+    var bottomMargin = margin
+    let visible = geometry.visibleRectInScreen
+    let below = keyboardFrameInScreen.minY - visible.maxY
+    let keyboardIsJustBelow =
+      overlap == 0 && mode.coversBottomEdge && mode.isVisible && keyboardFrameInScreen.height > 0
+      && keyboardFrameInScreen.minX < visible.maxX && keyboardFrameInScreen.maxX > visible.minX
+      && below >= 0 && below < margin
+    if keyboardIsJustBelow { bottomMargin = margin - below }
 
     var target = geometry.contentOffset
     // Another app's keyboard (Split View) gets the inset, so every row can be scrolled into
     // view, but edits none of this app's inputs: nothing is revealed.
     if let rect = revealRectInContent, rect.isFiniteRect, mode.isVisible {
-      target.y = revealingOffsetY(for: rect, margin: margin, inset: inset, geometry: geometry)
+      target.y = revealingOffsetY(
+        for: rect, margin: margin, bottomMargin: bottomMargin, inset: inset, geometry: geometry)
       // An input at the very end of the content (the last row of a table) has less than the
       // margin below it: the inset grows by the missing part, so the margin is kept. Measured
       // from where the content's end would put the offset, not from the clamped offset: with
       // less content than the view, the first points of inset only bring that end up to the
       // top, and would be lost.
       let end = geometry.clamped(target, adjustedInset: inset).y
-      if overlap > 0, target.y > end {
+      if overlap > 0 || keyboardIsJustBelow, target.y > end {
         let unclampedEnd =
           geometry.contentSize.height + inset.bottom - geometry.boundsSize.height
-        added += min(margin, target.y - unclampedEnd)
+        added += min(bottomMargin, target.y - unclampedEnd)
         inset = geometry.adjustedInset(addedBottom: added)
       }
     }
@@ -90,7 +102,8 @@ public enum ScrollViewAvoidance {
     return clamped == geometry.contentOffset ? nil : clamped
   }
 
-  /// The offset that shows `rect` with a margin in the area the insets leave.
+  /// The offset that shows `rect` with a margin in the area the insets leave (`bottomMargin`
+  /// below it, `margin` above).
   ///
   /// The area is first the one above the app's own bottom inset and the keyboard; when the
   /// rectangle does not fit there (an app inset larger than the screen), the one above the
@@ -99,7 +112,8 @@ public enum ScrollViewAvoidance {
   /// and the one above the rectangle shrinks; a rectangle taller than the area shows its top,
   /// below a margin of at most half the area.
   private static func revealingOffsetY(
-    for rect: CGRect, margin: CGFloat, inset: ContentInsets, geometry: ScrollViewGeometry
+    for rect: CGRect, margin: CGFloat, bottomMargin: CGFloat, inset: ContentInsets,
+    geometry: ScrollViewGeometry
   ) -> CGFloat {
     let offsetY = geometry.contentOffset.y
     let height = geometry.boundsSize.height
@@ -116,7 +130,7 @@ public enum ScrollViewAvoidance {
     // Taller than the area: its top shows, below a margin of at most half the area.
     let fits = rect.height <= visibleHeight
     let room = fits ? visibleHeight - rect.height : visibleHeight
-    let bottomGap = fits ? min(margin, room) : 0
+    let bottomGap = fits ? min(bottomMargin, room) : 0
     let topGap = fits ? min(margin, room - bottomGap) : min(margin, room / 2)
     let wantedTop = rect.minY - topGap
     let wantedBottom = rect.maxY + bottomGap
