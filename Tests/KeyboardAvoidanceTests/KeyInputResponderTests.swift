@@ -76,7 +76,7 @@ struct AutomaticKeyInputTests {
     let stage = AutomaticModeTests.makeStage()
     var searches = 0
     KeyboardAvoidanceLog.isEnabled = true
-    KeyboardAvoidanceLog.sink = { if $0.contains("with no editing notification") { searches += 1 } }
+    KeyboardAvoidanceLog.sink = { if $0.contains("looked for a first responder") { searches += 1 } }
     defer {
       KeyboardAvoidanceLog.isEnabled = false
       KeyboardAvoidanceLog.sink = nil
@@ -120,5 +120,30 @@ struct AutomaticKeyInputTests {
     if let scrollView = container as? UIScrollView {
       #expect(scrollView.contentInset.bottom == 0)
     }
+  }
+
+  @Test("A tapped text view, whose keyboard comes first, is looked for once, not per notification")
+  func textViewSearchedOnce() throws {
+    let stage = AutomaticModeTests.makeStage()
+    var searches = 0
+    KeyboardAvoidanceLog.isEnabled = true
+    KeyboardAvoidanceLog.sink = { if $0.contains("looked for a first responder") { searches += 1 } }
+    defer {
+      KeyboardAvoidanceLog.isEnabled = false
+      KeyboardAvoidanceLog.sink = nil
+    }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    UIWindow(frame: stage.window.frame).makeKey()
+    stage.window.makeKey()
+    let notes = UITextView(frame: CGRect(x: 16, y: 120, width: 361, height: 600))
+    stage.window.addSubview(notes)
+    // UIKit posts will-change-frame and will-show before the text view begins editing.
+    stage.moveKeyboard(to: stage.docked(height: 336)) {
+      notes._simulateTap(at: CGPoint(x: 20, y: 20))
+    }
+    #expect(notes.isFirstResponder)
+    #expect(searches == 1, "searched \(searches) times")
+    stage.hideKeyboard()
   }
 }

@@ -30,6 +30,9 @@ final class AutomaticAvoidanceCoordinator {
   /// began editing. A window already key when the mode starts is known only from its first text
   /// input (no public API lists windows in a way app extensions may use).
   private weak var keyWindow: UIWindow?
+  /// Whether the key window was searched for an unannounced first responder since the keyboard
+  /// last hid or an input stopped editing: one search per keyboard, not one per notification.
+  private var searchedForThisKeyboard = false
   private var attached: [WeakAvoider] = []
 
   init(
@@ -66,6 +69,7 @@ final class AutomaticAvoidanceCoordinator {
     }
     for name in [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+      UIResponder.keyboardWillHideNotification,
     ] {
       tokens.observe(name) { [weak self] _ in
         MainThreadDelivery.run { self?.keyboardAnnounced() }
@@ -89,6 +93,8 @@ final class AutomaticAvoidanceCoordinator {
   private func ended(_ input: UIView?) {
     // Focus moving on posts the next field's begin before this one's end.
     if input === editingInput { editingInput = nil }
+    // What becomes first responder next may be one no notification names.
+    searchedForThisKeyboard = false
   }
 
   /// Takes as the input being edited a first responder that no editing notification named: a
@@ -101,10 +107,18 @@ final class AutomaticAvoidanceCoordinator {
   /// Text fields and text views are left to their notifications (a text view's comes just after
   /// the keyboard's).
   private func keyboardAnnounced() {
+    guard let event = KeyboardRecord.on(center).last?.event else { return }
+    if event.kind == .willHide || event.endFrameInScreen.height == 0 {
+      searchedForThisKeyboard = false
+      return
+    }
     if let input = editingInput, input.isFirstResponder { return }
-    guard let event = KeyboardRecord.on(center).last?.event, event.kind != .willHide,
-      event.endFrameInScreen.height > 0, let window = keyWindow,
-      let responder = window.firstResponderInSubtree(), responder is UIKeyInput,
+    // A search that found nothing to adopt (a tapped text view's keyboard comes before its
+    // begin-editing; another app's keyboard) is not repeated for each notification that follows.
+    guard !searchedForThisKeyboard, let window = keyWindow else { return }
+    searchedForThisKeyboard = true
+    KeyboardAvoidanceLog.record("automatic: looked for a first responder no notification named")
+    guard let responder = window.firstResponderInSubtree(), responder is UIKeyInput,
       !(responder is UITextField), !(responder is UITextView)
     else { return }
     KeyboardAvoidanceLog.record(
