@@ -69,10 +69,9 @@ struct AutomaticKeyInputTests {
     var testDescription: String { rawValue }
   }
 
-  @Test(
-    "A one-time-code box the app never announces is found at the keyboard and avoided",
-    arguments: Placement.allCases)
-  func codeBoxFound(_ placement: Placement) throws {
+  /// Runs `body` on a stage under the automatic mode, started before the app's window became
+  /// key (as at launch), with the number of first-responder searches the log has counted so far.
+  func underAutomaticMode(_ body: (Stage, () -> Int) throws -> Void) rethrows {
     let stage = AutomaticModeTests.makeStage()
     var searches = 0
     KeyboardAvoidanceLog.isEnabled = true
@@ -83,67 +82,65 @@ struct AutomaticKeyInputTests {
     }
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
-    // As at launch: the app's window becomes key after the mode started.
     UIWindow(frame: stage.window.frame).makeKey()
     stage.window.makeKey()
-    let screen = FramedViewController(frame: stage.window.bounds)
-    stage.present(screen)
-    let code: CodeInputView
-    let container: UIView
-    switch placement {
-    case .plainScreen:
-      code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
-      screen.view.addSubview(code)
-      container = screen.view
-    case .form:
-      let form = Form(in: screen.view, fieldCount: 12)
-      code = CodeInputView(frame: CGRect(x: 40, y: 20 + 12 * 64, width: 313, height: 56))
-      form.scrollView.addSubview(code)
-      form.scrollView.contentSize.height += 80
-      container = form.scrollView
-    }
-    stage.watched = { (code, code.bounds) }
-    #expect(code.becomeFirstResponder())
-    stage.showKeyboard(height: 336)
-    let owner = AvoiderOwnership.owner(of: container)
-    #expect(
-      placement == .form
-        ? owner is ScrollViewKeyboardAvoider : owner is PlainViewKeyboardAvoider,
-      "attached to \(type(of: container)): \(owner.map { "\(type(of: $0))" } ?? "nothing")")
-    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
-    // The predictive bar turned on: the keyboard grows, and the box is not searched for again.
-    stage.moveKeyboard(to: stage.docked(height: 380))
-    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
-    #expect(searches == 1, "the first responder is looked for once per input")
-    stage.hideKeyboard()
-    #expect(screen.view.transform == .identity)
-    if let scrollView = container as? UIScrollView {
-      #expect(scrollView.contentInset.bottom == 0)
+    try body(stage, { searches })
+  }
+
+  @Test(
+    "A one-time-code box the app never announces is found at the keyboard and avoided",
+    arguments: Placement.allCases)
+  func codeBoxFound(_ placement: Placement) {
+    underAutomaticMode { stage, searches in
+      let screen = FramedViewController(frame: stage.window.bounds)
+      stage.present(screen)
+      let code: CodeInputView
+      let container: UIView
+      switch placement {
+      case .plainScreen:
+        code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
+        screen.view.addSubview(code)
+        container = screen.view
+      case .form:
+        let form = Form(in: screen.view, fieldCount: 12)
+        code = CodeInputView(frame: CGRect(x: 40, y: 20 + 12 * 64, width: 313, height: 56))
+        form.scrollView.addSubview(code)
+        form.scrollView.contentSize.height += 80
+        container = form.scrollView
+      }
+      stage.watched = { (code, code.bounds) }
+      #expect(code.becomeFirstResponder())
+      stage.showKeyboard(height: 336)
+      let owner = AvoiderOwnership.owner(of: container)
+      #expect(
+        placement == .form
+          ? owner is ScrollViewKeyboardAvoider : owner is PlainViewKeyboardAvoider,
+        "attached to \(type(of: container)): \(owner.map { "\(type(of: $0))" } ?? "nothing")")
+      #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+      // The predictive bar turned on: the keyboard grows, and the box is not searched for again.
+      stage.moveKeyboard(to: stage.docked(height: 380))
+      #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+      #expect(searches() == 1, "the first responder is looked for once per input")
+      stage.hideKeyboard()
+      #expect(screen.view.transform == .identity)
+      if let scrollView = container as? UIScrollView {
+        #expect(scrollView.contentInset.bottom == 0)
+      }
     }
   }
 
   @Test("A tapped text view, whose keyboard comes first, is looked for once, not per notification")
-  func textViewSearchedOnce() throws {
-    let stage = AutomaticModeTests.makeStage()
-    var searches = 0
-    KeyboardAvoidanceLog.isEnabled = true
-    KeyboardAvoidanceLog.sink = { if $0.contains("looked for a first responder") { searches += 1 } }
-    defer {
-      KeyboardAvoidanceLog.isEnabled = false
-      KeyboardAvoidanceLog.sink = nil
+  func textViewSearchedOnce() {
+    underAutomaticMode { stage, searches in
+      let notes = UITextView(frame: CGRect(x: 16, y: 120, width: 361, height: 600))
+      stage.window.addSubview(notes)
+      // UIKit posts will-change-frame and will-show before the text view begins editing.
+      stage.moveKeyboard(to: stage.docked(height: 336)) {
+        notes._simulateTap(at: CGPoint(x: 20, y: 20))
+      }
+      #expect(notes.isFirstResponder)
+      #expect(searches() == 1, "searched \(searches()) times")
+      stage.hideKeyboard()
     }
-    AutomaticKeyboardAvoidance.start(center: stage.center)
-    defer { AutomaticKeyboardAvoidance.stop() }
-    UIWindow(frame: stage.window.frame).makeKey()
-    stage.window.makeKey()
-    let notes = UITextView(frame: CGRect(x: 16, y: 120, width: 361, height: 600))
-    stage.window.addSubview(notes)
-    // UIKit posts will-change-frame and will-show before the text view begins editing.
-    stage.moveKeyboard(to: stage.docked(height: 336)) {
-      notes._simulateTap(at: CGPoint(x: 20, y: 20))
-    }
-    #expect(notes.isFirstResponder)
-    #expect(searches == 1, "searched \(searches) times")
-    stage.hideKeyboard()
   }
 }

@@ -52,7 +52,8 @@ extension UIViewController {
   /// Shows `viewControllerToPresent` above this controller's window content.
   ///
   /// Does nothing when this controller's view is in no window, or when it already presents one
-  /// (UIKit logs a warning and does not present in both cases).
+  /// (UIKit logs "whose view is not in the window hierarchy" or "which is already presenting"
+  /// and presents nothing: its console messages as developers report them; not documented).
   public func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil

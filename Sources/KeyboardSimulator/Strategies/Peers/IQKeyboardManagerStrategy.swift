@@ -34,8 +34,7 @@ import KeyboardCore
 final class IQKeyboardManagerStrategy: KeyboardStrategy {
   private let screen: SimulatedScreen
   private let focus = HeadlessEnvironment.notificationCenter
-  private var tokens: [(NotificationCenter, NSObjectProtocol)] = []
-  private var isStopped = false
+  private let observations = PeerObservations()
   private let distance: CGFloat = 10
 
   private enum Event { case show, change, hide }
@@ -60,43 +59,26 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
   init(screen: SimulatedScreen, center: NotificationCenter) {
     self.screen = screen
     for kind in KeyboardEventKind.allCases {
-      observe(center, Notification.Name(kind.rawValue)) { strategy, event in
-        strategy.keyboardChanged(event)
+      observations.observe(center, Notification.Name(kind.rawValue)) { [weak self] event in
+        self?.keyboardChanged(event)
       }
     }
     for name in [
       UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
     ] {
-      observe(focus, name) { strategy, _ in strategy.beganEditing() }
+      observations.observe(focus, name) { [weak self] _ in self?.beganEditing() }
     }
     for name in [
       UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
     ] {
-      observe(focus, name) { strategy, _ in
-        if strategy.activeInput?.isFirstResponder != true { strategy.activeInput = nil }
+      observations.observe(focus, name) { [weak self] _ in
+        if self?.activeInput?.isFirstResponder != true { self?.activeInput = nil }
       }
     }
   }
 
   func stop() {
-    isStopped = true
-    for (center, token) in tokens { center.removeObserver(token) }
-    tokens.removeAll()
-  }
-
-  private func observe(
-    _ center: NotificationCenter, _ name: Notification.Name,
-    _ handler: @escaping @MainActor (IQKeyboardManagerStrategy, KeyboardEvent?) -> Void
-  ) {
-    let token = center.addObserver(forName: name, object: nil, queue: nil) {
-      [weak self] notification in
-      let event = try? KeyboardEvent(notification)
-      MainActor.assumeIsolated {
-        guard let self, !self.isStopped else { return }
-        handler(self, event)
-      }
-    }
-    tokens.append((center, token))
+    observations.stop()
   }
 
   /// `IQKeyboardInfo`'s normalization of an end frame on `screenBounds`.
@@ -167,8 +149,8 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     var reach = keyboard
     reach.origin.y -= distance + safeBottom
     reach.size.height += distance + safeBottom
-    let keyboardHeight =
-      reach.intersection(windowFrame).isNull ? 0 : reach.intersection(windowFrame).height
+    let covered = reach.intersection(windowFrame)
+    let keyboardHeight = covered.isNull ? 0 : covered.height
     let fieldInWindow = input.convert(input.bounds, to: window)
     let top = root.safeAreaInsets.top
     let isTextView = input is UITextView
@@ -179,7 +161,7 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     let chain = scrollViews(above: input)
     // A different scroll view than before: give the old one back first.
     if let old = starting?.scrollView, old !== chain.first {
-      restoreScrollView(animated: false)
+      restoreScrollView()
     }
     if let innermost = chain.first, starting?.scrollView !== innermost {
       starting = Starting(
@@ -267,12 +249,11 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     textView.verticalScrollIndicatorInsets.bottom = bottom
   }
 
-  private func restoreScrollView(animated: Bool) {
+  private func restoreScrollView() {
     guard let first = starting, let scrollView = first.scrollView else { return }
     scrollView.contentInset = first.inset
     scrollView.verticalScrollIndicatorInsets = first.indicator
     starting = nil
-    _ = animated
   }
 
   private func restorePosition() {
@@ -285,7 +266,7 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
         shift = 0
       }
       let innermost = starting?.scrollView
-      restoreScrollView(animated: true)
+      restoreScrollView()
       if let (textView, inset, indicator) = textViewStarting {
         textView.contentInset = inset
         textView.verticalScrollIndicatorInsets = indicator

@@ -28,49 +28,32 @@ import KeyboardCore
 @MainActor
 final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
   private weak var scrollView: UIScrollView?
-  private let center: NotificationCenter
   private let focus = HeadlessEnvironment.notificationCenter
-  private var tokens: [(NotificationCenter, NSObjectProtocol)] = []
+  private let observations = PeerObservations()
   private var keyboardVisible = false
   private var ignoringNotifications = false
   private var keyboardRect = CGRect.zero
   private var priorInset = UIEdgeInsets.zero
   private var priorIndicatorInset = UIEdgeInsets.zero
   private var lastAnimation = KeyboardAnimation.default
-  private var isStopped = false
 
   init(screen: SimulatedScreen, center: NotificationCenter) {
     scrollView = screen.scrollView
-    self.center = center
-    observe(center, UIResponder.keyboardWillChangeFrameNotification) { $0.keyboardWillShow($1) }
-    observe(center, UIResponder.keyboardWillHideNotification) { $0.keyboardWillHide($1) }
+    observations.observe(center, UIResponder.keyboardWillChangeFrameNotification) {
+      [weak self] in self?.keyboardWillShow($0)
+    }
+    observations.observe(center, UIResponder.keyboardWillHideNotification) {
+      [weak self] in self?.keyboardWillHide($0)
+    }
     for name in [
       UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
     ] {
-      observe(focus, name) { strategy, _ in strategy.scrollToActiveInput() }
+      observations.observe(focus, name) { [weak self] _ in self?.scrollToActiveInput() }
     }
   }
 
   func stop() {
-    isStopped = true
-    for (center, token) in tokens { center.removeObserver(token) }
-    tokens.removeAll()
-  }
-
-  private func observe(
-    _ center: NotificationCenter, _ name: Notification.Name,
-    _ handler: @escaping @MainActor (TPKeyboardAvoidingStrategy, KeyboardEvent?) -> Void
-  ) {
-    let token = center.addObserver(forName: name, object: nil, queue: nil) {
-      [weak self] notification in
-      // Decoded here: only the Sendable event crosses to the main actor.
-      let event = try? KeyboardEvent(notification)
-      MainActor.assumeIsolated {
-        guard let self, !self.isStopped else { return }
-        handler(self, event)
-      }
-    }
-    tokens.append((center, token))
+    observations.stop()
   }
 
   private func frames(_ event: KeyboardEvent?) -> (begin: CGRect, end: CGRect)? {
@@ -106,7 +89,7 @@ final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
   }
 
   private func applyInsetAndCentre(animation: KeyboardAnimation) {
-    guard !isStopped, let scrollView else { return }
+    guard !observations.isStopped, let scrollView else { return }
     animation.animatePeerChanges(extraOptions: .beginFromCurrentState) { [self] in
       var inset = scrollView.contentInset
       inset.bottom = insetBottomForKeyboard(in: scrollView)
