@@ -73,6 +73,9 @@ final class KeyboardSession {
   private var wasDraggedSinceNotification = false
   private var lastContext: KeyboardStateMachine.Context?
   private var lastEvent: KeyboardEvent?
+  /// `lastEvent` was judged on the last screen the view was on, not the one it was on when the
+  /// keyboard moved (it came while the view was out of every window).
+  private var lastEventHeardOffWindow = false
   /// The last keyboard on this center, for when the view first shows up in a window.
   private let record: KeyboardRecord
   /// The focused text view's caret (its own coordinates) at the last plan.
@@ -145,6 +148,7 @@ final class KeyboardSession {
     machine = other.machine
     lastContext = other.lastContext ?? lastContext
     lastEvent = other.lastEvent
+    lastEventHeardOffWindow = other.lastEventHeardOffWindow
   }
 
   private func handle(_ update: KeyboardUpdate) {
@@ -167,6 +171,7 @@ final class KeyboardSession {
         "\(update.event.kind.rawValue): "
           + (isOffWindow ? "view off-window, what was applied is given back" : "avoider disabled"))
       lastEvent = update.event
+      lastEventHeardOffWindow = window == nil
       _ = machine.handle(update.event, context: context)
       isFollowingDrag = false
       wasDraggedSinceNotification = false
@@ -181,6 +186,7 @@ final class KeyboardSession {
     isFollowingDrag = false
     wasDraggedSinceNotification = false
     lastEvent = update.event
+    lastEventHeardOffWindow = false
     let transition = machine.handle(update.event, context: context)
     let needsPlan = transition?.needsPlan == true || wasDragged
     // Same geometry still re-plans when the app overwrote what was applied (asked only then).
@@ -231,6 +237,7 @@ final class KeyboardSession {
     lastContext = context
     guard let update else { return }
     lastEvent = update.event
+    lastEventHeardOffWindow = false
     machine = KeyboardStateMachine()
     _ = machine.handle(update.event, context: context)
   }
@@ -385,8 +392,16 @@ final class KeyboardSession {
     {
       context.isOnThisScreen = previous.isOnThisScreen
       lastContext = context
-      machine = KeyboardStateMachine()
-      _ = machine.handle(event, context: context)
+      // A keyboard seen hidden on the screen the view was on stays hidden: turning the device
+      // shows none (with a keyboard up, UIKit hides it and shows it again, announcing both: the
+      // "storm" of apontious.com/2013/01/10/keyboard-schmeeboard, a WillShow per turn on iOS
+      // 11). Its old frame read on the turned screen would be a keyboard that is not there (fuzz
+      // 17433359867413: one announced below a landscape screen was docked in portrait). One
+      // heard while the view was away was judged on a stale screen: judged again, whatever it is.
+      if lastEventHeardOffWindow || machine.state.phase != .hidden {
+        machine = KeyboardStateMachine()
+        _ = machine.handle(event, context: context)
+      }
       rejudged = true
     }
     guard machine.state.mode.affectsLayout || rejudged else { return }
