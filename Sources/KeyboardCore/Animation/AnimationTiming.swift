@@ -27,10 +27,15 @@ package enum AnimationTiming {
     }
   }
 
+  /// The spring's natural frequency, √(stiffness / mass), in radians per second.
+  static let keyboardSpringOmega = (1000.0 / 3.0).squareRoot()
+  /// The seconds the spring takes to settle, which a notification's duration is scaled to.
+  static let keyboardSpringSettling = 0.5
+
   /// The spring approximation of curve 7, normalised to end at 1 when `t == 1`.
   static func keyboardSpring(_ t: Double) -> Double {
-    let settling = 0.5
-    let omega = (1000.0 / 3.0).squareRoot()
+    let settling = keyboardSpringSettling
+    let omega = keyboardSpringOmega
     func spring(_ seconds: Double) -> Double {
       1 - (1 + omega * seconds) * exp(-omega * seconds)
     }

@@ -10,6 +10,7 @@ struct CubicBezier: Sendable, Equatable {
   static let easeInOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   static let easeIn = CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
   static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  static let linear = CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
 
   /// The curve's y for a given x in `0...1`, found by bisection on the monotonic x(s).
   func value(at x: Double) -> Double {

@@ -56,6 +56,21 @@ public struct FocusOrder<ID: Hashable & Sendable>: Sendable {
     self.positions = positions
   }
 
+  /// Takes `ordered` as the order itself.
+  ///
+  /// This is the order an app declares for its fields (SwiftUI's `FocusState` values), which no
+  /// geometry can infer. A repeated identifier keeps its first place.
+  public init(ordered: [ID]) {
+    var positions: [ID: Int] = [:]
+    var unique: [ID] = []
+    for id in ordered where positions[id] == nil {
+      positions[id] = unique.count
+      unique.append(id)
+    }
+    self.ordered = unique
+    self.positions = positions
+  }
+
   /// The input after `id`, or `nil` at the end or for an unknown input.
   public func next(after id: ID) -> ID? {
     guard let index = positions[id], index + 1 < ordered.count else { return nil }

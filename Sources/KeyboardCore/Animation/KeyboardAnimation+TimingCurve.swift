@@ -1,0 +1,40 @@
+import Foundation
+
+extension KeyboardAnimation {
+  /// The shape of an animation, in the terms animation systems without UIKit's curve options
+  /// take (SwiftUI's `Animation.timingCurve` and `Animation.interpolatingSpring`).
+  public enum TimingCurve: Sendable, Equatable {
+    /// No animation: the change lands at once.
+    case immediate
+    /// A cubic Bézier from (0, 0) to (1, 1) through two control points, over `duration`.
+    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: TimeInterval)
+    /// A critically damped spring, released at rest: the keyboard's own curve (7).
+    case spring(mass: Double, stiffness: Double, damping: Double)
+  }
+
+  /// This animation's curve as a Bézier or a spring that follows the same progress
+  /// (``progress(atElapsed:)``).
+  ///
+  /// Curve 7 is the spring the package times the keyboard with, sped up so that it settles at
+  /// the notification's duration: the progress at each elapsed time matches within 0.002 (the
+  /// spring reaches 1 only in the limit, where the package's curve is normalised to end there).
+  /// Unknown raw values are eased in and out, as ``progress(atElapsed:)`` times them.
+  public var timingCurve: TimingCurve {
+    guard duration > 0 else { return .immediate }
+    let bezier: CubicBezier
+    switch curve {
+    case 7:
+      // Time-scaled spring: ω' = ω · settling / duration; with unit mass, k = ω'², c = 2ω'.
+      let omega =
+        AnimationTiming.keyboardSpringOmega * AnimationTiming.keyboardSpringSettling
+        / duration
+      return .spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
+    case 1: bezier = .easeIn
+    case 2: bezier = .easeOut
+    case 3: bezier = .linear
+    default: bezier = .easeInOut
+    }
+    return .cubicBezier(
+      x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2, duration: duration)
+  }
+}
