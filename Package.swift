@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
+    .library(name: "KeyboardAvoidanceSwiftUI", targets: ["KeyboardAvoidanceSwiftUI"]),
   ],
   targets: [
     // Core
@@ -25,6 +26,10 @@ let package = Package(
       ],
       // The toolbar's VoiceOver labels, in every language the package ships.
       resources: [.process("Resources")]),
+    // SwiftUI modifiers over the same decisions. Every file is inside
+    // `#if canImport(UIKit) && canImport(SwiftUI)`: an empty module elsewhere, so a UIKit-only
+    // app never links SwiftUI through the main product.
+    .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance", "KeyboardCore"]),
     .target(
       name: "HeadlessUIKit", exclude: ["UIKitDeclarations.txt", "UIKitDeclarationSources.md"]),
 
@@ -33,7 +38,7 @@ let package = Package(
     .target(
       name: "KeyboardAvoidanceRecipes",
       dependencies: [
-        "KeyboardAvoidance",
+        "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI",
         .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
       ],
       path: "Examples/Recipes"),

@@ -4,6 +4,7 @@
 #
 #   gate    iPhoneOS 17.4 (Xcode 15.3, Swift 5.10 interfaces), the SDK nearest to what apps build
 #           with that can be had here: KeyboardCore, KeyboardAvoidance against the real UIKit, the
+#           SwiftUI layer (KeyboardAvoidanceSwiftUI) against the real SwiftUI, the
 #           recipes against UIKit and SwiftUI, and every UIKit declaration the stand-in lists.
 #           The glue may use API newer than iOS 15.5 behind `#available`; only this block judges it.
 #   oldest  iPhoneOS 15.5 (Xcode 13.4, Swift 5.6 interfaces): KeyboardCore, and the surface
@@ -261,6 +262,20 @@ PY
     -module-name KeyboardAvoidance -emit-module-path "$WORK/modules/KeyboardAvoidance.swiftmodule" \
     -I "$WORK/modules" -I "$WORK/overlay" "${glue_inputs[@]}" >"$WORK/glue-module.log" 2>&1; then
     echo "  Recipes                    not checked: the glue's module failed ($WORK/glue-module.log)"
+    FAILED=1
+    return
+  fi
+  # The SwiftUI layer against the glue's module and the real SwiftUI: every file is inside
+  # `#if canImport(UIKit) && canImport(SwiftUI)`, so on iOS all of it is checked.
+  mapfile -t SWIFTUI_LAYER < <(sources KeyboardAvoidanceSwiftUI)
+  swiftc -typecheck "${COMMON[@]}" -module-name KeyboardAvoidanceSwiftUI -I "$WORK/modules" \
+    -I "$WORK/overlay" "${SWIFTUI_LAYER[@]}" >"$WORK/swiftui.log" 2>&1
+  report "KeyboardAvoidanceSwiftUI" "$WORK/swiftui.log" $?
+  if ! swiftc -emit-module "${COMMON[@]}" -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+    -module-name KeyboardAvoidanceSwiftUI \
+    -emit-module-path "$WORK/modules/KeyboardAvoidanceSwiftUI.swiftmodule" \
+    -I "$WORK/modules" -I "$WORK/overlay" "${SWIFTUI_LAYER[@]}" >"$WORK/swiftui-module.log" 2>&1; then
+    echo "  Recipes                    not checked: the SwiftUI layer's module failed ($WORK/swiftui-module.log)"
     FAILED=1
     return
   fi

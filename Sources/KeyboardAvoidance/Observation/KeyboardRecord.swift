@@ -18,11 +18,11 @@ import KeyboardCore
 /// as long as that center exists, follows every keyboard notification; a keyboard that rose
 /// before anything of the library existed is known from its next notification.
 @MainActor
-final class KeyboardRecord {
+package final class KeyboardRecord {
   private static var records: [ObjectIdentifier: KeyboardRecord] = [:]
 
   /// The last decoded keyboard notification, or `nil` before the first.
-  private(set) var last: KeyboardUpdate?
+  package private(set) var last: KeyboardUpdate?
   /// Held weakly: a record must not keep a center alive (tests and the simulator make many).
   private weak var center: NotificationCenter?
 
@@ -42,7 +42,7 @@ final class KeyboardRecord {
   ///
   /// Registered before the caller's own observation, so that the record already holds a
   /// notification when the caller's handler for it runs.
-  static func on(_ center: NotificationCenter) -> KeyboardRecord {
+  package static func on(_ center: NotificationCenter) -> KeyboardRecord {
     if let record = records[ObjectIdentifier(center)], record.center === center { return record }
     records = records.filter { $0.value.center != nil }
     let record = KeyboardRecord(center: center)

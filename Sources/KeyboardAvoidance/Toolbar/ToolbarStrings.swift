@@ -1,12 +1,14 @@
 import Foundation
 
 /// The toolbar's words, from the package's own `Localizable.strings` (English and German ship;
-/// UIKit localizes the Done item itself).
-enum ToolbarStrings {
+/// UIKit localizes its system Done item itself; SwiftUI's bar takes the package's).
+package enum ToolbarStrings {
   /// The VoiceOver label of the item that moves to the previous input.
-  static var previous: String { localized("toolbar.previous", english: "Previous") }
+  package static var previous: String { localized("toolbar.previous", english: "Previous") }
   /// The VoiceOver label of the item that moves to the next input.
-  static var next: String { localized("toolbar.next", english: "Next") }
+  package static var next: String { localized("toolbar.next", english: "Next") }
+  /// The title of the item that ends editing, where no system item gives one (SwiftUI).
+  package static var done: String { localized("toolbar.done", english: "Done") }
 
   /// `key` in the user's language, from the package's bundle (not the app's: a package's
   /// strings live in its own resource bundle).

@@ -1,0 +1,51 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import KeyboardAvoidance
+  import SwiftUI
+
+  extension View {
+    /// Replaces SwiftUI's keyboard safe area with what the keyboard covers.
+    ///
+    /// iOS 13 and later.
+    /// The view ignores SwiftUI's keyboard region (iOS 14+) and instead keeps its content above
+    /// the part of the keyboard that covers it beyond its own safe area
+    /// (``KeyboardInView/paddingBeyondSafeArea``): nothing for a floating or undocked iPad
+    /// keyboard, where SwiftUI keeps the docked space reserved; the bar's height for a hardware
+    /// keyboard's bar; only the covered part of a sheet or of another app's keyboard. It moves
+    /// with the keyboard's curve. On iOS 13, whose SwiftUI avoids no keyboard, it does the whole
+    /// job.
+    ///
+    /// Apply it to a flexible container (a `ScrollView`, a `VStack` filling the screen): the
+    /// padding shrinks what the container lays out, as the safe area would.
+    ///
+    /// ```swift
+    /// ScrollView { form }.exactKeyboardAvoidance()
+    /// ```
+    public func exactKeyboardAvoidance() -> some View {
+      modifier(ExactKeyboardAvoidance())
+    }
+  }
+
+  private struct ExactKeyboardAvoidance: ViewModifier {
+    @State private var padding: CGFloat = 0
+
+    func body(content: Content) -> some View {
+      // The probe sits behind the view that ignores the keyboard region, so it measures the
+      // full frame, which the padding inside does not change: no feedback between the two.
+      ignoringKeyboardRegion(content.padding(.bottom, padding))
+        .onKeyboardChange { keyboard in
+          withAnimation(keyboard.animation.swiftUIAnimation) {
+            padding = keyboard.paddingBeyondSafeArea
+          }
+        }
+    }
+
+    @ViewBuilder
+    private func ignoringKeyboardRegion(_ view: some View) -> some View {
+      if #available(iOS 14, *) {
+        view.ignoresSafeArea(.keyboard, edges: .bottom)
+      } else {
+        view
+      }
+    }
+  }
+#endif

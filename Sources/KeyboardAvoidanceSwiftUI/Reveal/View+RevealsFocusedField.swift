@@ -1,0 +1,77 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import KeyboardAvoidance
+  import SwiftUI
+
+  extension View {
+    /// Scrolls the focused field to `margin` points above the keyboard.
+    ///
+    /// iOS 15 and later.
+    /// Applied to a `ScrollView`, `List` or `Form`, it moves only when the keyboard covers the
+    /// field, the field is closer than the margin, or it is cut off at the top; a field that is
+    /// already clear is never moved.
+    ///
+    /// It acts when the keyboard rises or moves and when focus moves with the keyboard up. Each
+    /// field is marked with ``SwiftUI/View/keyboardField(_:)`` and the same identifier as its
+    /// `FocusState` value. How far to move is KeyboardCore's ``FieldReveal``, applied with
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` and the keyboard's curve.
+    ///
+    /// iOS 13 and 14 have no `FocusState`, and SwiftUI tells a view nothing about which field is
+    /// being edited, so this modifier is not offered there; ``SwiftUI/View/exactKeyboardAvoidance()``
+    /// still keeps the container above the keyboard.
+    ///
+    /// ```swift
+    /// ScrollView { fields }
+    ///   .revealsFocusedField($focused, margin: 16)
+    /// ```
+    @available(iOS 15, *)
+    public func revealsFocusedField<Field: Hashable>(
+      _ focus: FocusState<Field?>.Binding, margin: CGFloat = 16
+    ) -> some View {
+      modifier(FocusedFieldReveal(focus: focus, margin: margin))
+    }
+  }
+
+  @available(iOS 15, *)
+  private struct FocusedFieldReveal<Field: Hashable>: ViewModifier {
+    let focus: FocusState<Field?>.Binding
+    let margin: CGFloat
+    @State private var keyboard = KeyboardInView.hidden
+
+    func body(content: Content) -> some View {
+      ScrollViewReader { proxy in
+        content
+          .onKeyboardChange { keyboard = $0 }
+          .overlayPreferenceValue(KeyboardFieldFrames.self) { anchors in
+            GeometryReader { viewport in
+              let request = revealRequest(anchors: anchors, viewport: viewport)
+              Color.clear.onChange(of: request) { request in
+                guard let field = request.field, let reveal = request.reveal else { return }
+                withAnimation(keyboard.animation.swiftUIAnimation ?? .default) {
+                  proxy.scrollTo(field, anchor: UnitPoint(x: 0.5, y: reveal.anchorY))
+                }
+              }
+            }
+          }
+      }
+    }
+
+    /// What to scroll to, given where the focused field is in the scroll view's frame.
+    private func revealRequest(
+      anchors: [AnyHashable: Anchor<CGRect>], viewport: GeometryProxy
+    ) -> RevealRequest<Field> {
+      guard let field = focus.wrappedValue, let anchor = anchors[AnyHashable(field)] else {
+        return RevealRequest(field: nil, reveal: nil)
+      }
+      let reveal = FieldReveal(
+        fieldFrame: viewport[anchor], viewportSize: viewport.size,
+        bottomOverlap: keyboard.bottomOverlap, margin: margin)
+      return RevealRequest(field: field, reveal: reveal)
+    }
+  }
+
+  /// A focused field and the move it needs; a new value is a new move to make.
+  private struct RevealRequest<Field: Hashable>: Equatable {
+    let field: Field?
+    let reveal: FieldReveal?
+  }
+#endif

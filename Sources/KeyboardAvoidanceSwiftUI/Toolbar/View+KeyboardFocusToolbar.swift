@@ -1,0 +1,80 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import KeyboardAvoidance
+  import SwiftUI
+
+  extension View {
+    /// Puts a Previous / Next / Done bar above the keyboard.
+    ///
+    /// iOS 15 and later.
+    /// The bar is driven by `focus` and the order of the screen's fields.
+    /// Previous and Next move focus along `order` (KeyboardCore's ``FocusOrder``) and are
+    /// disabled at its ends; Done ends editing. The chevrons carry VoiceOver labels and Done its
+    /// title in the package's languages (English, German), as the UIKit toolbar does.
+    ///
+    /// One bar per screen: SwiftUI shows every `.keyboard` toolbar group of the focused field's
+    /// ancestors together (a repeated Done is a common report: onmyway133/notes issue 598), so
+    /// a second one inside a view that has one already adds nothing.
+    ///
+    /// ```swift
+    /// Form { fields }
+    ///   .keyboardFocusToolbar($focused, order: [.name, .email, .password])
+    /// ```
+    @available(iOS 15, *)
+    public func keyboardFocusToolbar<Field: Hashable & Sendable>(
+      _ focus: FocusState<Field?>.Binding, order: [Field]
+    ) -> some View {
+      modifier(KeyboardFocusToolbar(focus: focus, order: FocusOrder(ordered: order)))
+    }
+  }
+
+  extension EnvironmentValues {
+    /// Whether an ancestor already shows a keyboard focus toolbar.
+    fileprivate var hasKeyboardFocusToolbar: Bool {
+      get { self[HasKeyboardFocusToolbar.self] }
+      set { self[HasKeyboardFocusToolbar.self] = newValue }
+    }
+  }
+
+  private struct HasKeyboardFocusToolbar: EnvironmentKey {
+    static let defaultValue = false
+  }
+
+  @available(iOS 15, *)
+  private struct KeyboardFocusToolbar<Field: Hashable & Sendable>: ViewModifier {
+    let focus: FocusState<Field?>.Binding
+    let order: FocusOrder<Field>
+    @Environment(\.hasKeyboardFocusToolbar) private var hasToolbarAbove
+
+    func body(content: Content) -> some View {
+      if hasToolbarAbove {
+        content
+      } else {
+        content
+          .environment(\.hasKeyboardFocusToolbar, true)
+          .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+              let current = focus.wrappedValue
+              let previous = current.flatMap { order.previous(before: $0) }
+              let next = current.flatMap { order.next(after: $0) }
+              Button {
+                focus.wrappedValue = previous
+              } label: {
+                Image(systemName: "chevron.up")
+              }
+              .accessibilityLabel(Text(ToolbarStrings.previous))
+              .disabled(previous == nil)
+              Button {
+                focus.wrappedValue = next
+              } label: {
+                Image(systemName: "chevron.down")
+              }
+              .accessibilityLabel(Text(ToolbarStrings.next))
+              .disabled(next == nil)
+              Spacer()
+              Button(ToolbarStrings.done) { focus.wrappedValue = nil }
+            }
+          }
+      }
+    }
+  }
+#endif
