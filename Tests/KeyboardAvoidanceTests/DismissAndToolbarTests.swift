@@ -82,6 +82,9 @@ struct DismissAndToolbarTests {
     #expect(ToolbarStrings.text("toolbar.next", localization: "en") == "Next")
     #expect(ToolbarStrings.text("toolbar.previous", localization: "de") == "Zurück")
     #expect(ToolbarStrings.text("toolbar.next", localization: "de") == "Weiter")
+    // SwiftUI's bar has no system Done item to localize it, so it takes the package's title.
+    #expect(ToolbarStrings.text("toolbar.done", localization: "en") == "Done")
+    #expect(ToolbarStrings.text("toolbar.done", localization: "de") == "Fertig")
     #expect(ToolbarStrings.text("toolbar.previous", localization: "fr") == nil)
     // The items carry the string for the running language, looked up in the package's bundle
     // (English here); the English words are not also written into the code's fallbacks' place.

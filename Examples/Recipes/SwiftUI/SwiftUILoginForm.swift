@@ -1,0 +1,38 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import KeyboardAvoidanceSwiftUI
+  import SwiftUI
+
+  /// Recipe: a SwiftUI login form whose fields end 16 pt above the keyboard, with Return moving
+  /// to the password and a tap outside the fields dismissing the keyboard.
+  @available(iOS 15, *)
+  struct SwiftUILoginForm: View {
+    enum Field: Hashable {
+      case email, password
+    }
+
+    @State private var email = ""
+    @State private var password = ""
+    @FocusState private var focused: Field?
+
+    var body: some View {
+      ScrollView {
+        VStack(spacing: 16) {
+          Spacer(minLength: 320)
+          TextField("Email", text: $email)
+            .textContentType(.emailAddress)
+            .focused($focused, equals: .email)
+            .keyboardField(Field.email)
+            .onSubmit { focused = .password }
+          SecureField("Password", text: $password)
+            .textContentType(.password)
+            .focused($focused, equals: .password)
+            .keyboardField(Field.password)
+          Button("Sign In") { focused = nil }
+        }
+        .padding()
+      }
+      .revealsFocusedField($focused, margin: 16)
+      .dismissesKeyboardOnTap()
+    }
+  }
+#endif
