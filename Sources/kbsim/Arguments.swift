@@ -43,9 +43,11 @@ struct Arguments: Equatable {
     kbsim-report.html in the current folder.
 
     OPTIONS:
-      --strategy NAME     library; a seed baseline: seed000, seed001, seed002, seed003,
-                          seed004; a peer: iqkeyboardmanager, tpkeyboardavoiding,
-                          keyboardlayoutguide, swiftui, swiftui-reveal; or all.
+      --strategy NAME     library; library-swiftui (the SwiftUI layer on the swiftui
+                          peer's screen); a seed baseline: seed000, seed001, seed002,
+                          seed003, seed004; a peer: iqkeyboardmanager,
+                          tpkeyboardavoiding, keyboardlayoutguide, swiftui,
+                          swiftui-reveal; or all.
                           Default: each file's own strategy; the built-in matrix runs all.
                           Repeat or separate with commas to run several.
       --json              Print results as JSON (metrics and expectations) instead of tables.

@@ -68,6 +68,41 @@ struct KeyboardObserverTests {
     #expect(docked.overlap(with: view) == 0)
   }
 
+  @Test(
+    "keyboard(in:) is the keyboard in the view's own points, with its mode, as SwiftUI reads it")
+  func keyboardInView() throws {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    stage.window._setSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // A full-screen view inside a holder: the home indicator is its safe area's bottom.
+    let holder = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(holder)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    holder.addSubview(view)
+    let docked = KeyboardUpdate(
+      event: KeyboardEvent(kind: .willShow, endFrameInScreen: stage.docked(height: 336)),
+      screenIdentifier: ObjectIdentifier(stage.screen))
+    let full = docked.keyboard(in: view)
+    #expect(full.mode == .docked)
+    #expect(full.bottomOverlap == 336)
+    #expect(full.paddingBeyondSafeArea == 302)
+    // A sheet that stops 100 pt above the screen's bottom, with no safe area of its own.
+    view.frame = CGRect(x: 0, y: 200, width: 393, height: 552)
+    let sheet = docked.keyboard(in: view)
+    #expect(sheet.bottomOverlap == 236)
+    #expect(sheet.paddingBeyondSafeArea == 236)
+    let floating = KeyboardUpdate(
+      event: KeyboardEvent(
+        kind: .willChangeFrame, endFrameInScreen: CGRect(x: 40, y: 300, width: 250, height: 250)))
+    #expect(floating.keyboard(in: view).mode == .floating)
+    #expect(floating.keyboard(in: view).bottomOverlap == 0)
+    let elsewhere = KeyboardUpdate(
+      event: docked.event, screenIdentifier: ObjectIdentifier(UIScreen(_bounds: stage.screenBounds))
+    )
+    #expect(elsewhere.keyboard(in: view).mode == .otherScreen)
+    view.removeFromSuperview()
+    #expect(docked.keyboard(in: view) == .hidden)
+  }
+
   @Test("A notification without a screen (before iOS 16.1) counts as on every screen")
   func noScreenObject() {
     let update = KeyboardUpdate(event: KeyboardEvent(kind: .willShow, endFrameInScreen: .zero))

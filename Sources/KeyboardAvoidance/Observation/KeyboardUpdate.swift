@@ -71,4 +71,29 @@ public struct KeyboardUpdate: Sendable, Equatable {
       keyboardFrameInScreen: event.endFrameInScreen, mode: mode,
       rectInScreen: view.convert(view.bounds, to: space))
   }
+
+  /// The keyboard as `view` sees it once it ends where this update says: what it covers of the
+  /// view in the view's own points, the part beyond the view's safe area, its mode on the view's
+  /// screen, and its animation.
+  ///
+  /// ``KeyboardInView/hidden`` when the view is not in a window. This is what the SwiftUI layer
+  /// reads from a view laid out behind the SwiftUI view it serves.
+  ///
+  /// ```swift
+  /// let keyboard = update.keyboard(in: composer)
+  /// bottomPadding = keyboard.paddingBeyondSafeArea
+  /// ```
+  @MainActor
+  public func keyboard(in view: UIView) -> KeyboardInView {
+    guard let window = view.window else { return .hidden }
+    let screen = window.screen
+    let space = screen.coordinateSpace
+    let mode = KeyboardMode(
+      endFrameInScreen: event.endFrameInScreen, screenBounds: screen.bounds,
+      windowFrameInScreen: window.convert(window.bounds, to: space), isLocal: event.isLocal,
+      isOnThisScreen: isOn(screen))
+    return KeyboardInView(
+      event: event, keyboardFrameInView: view.convert(event.endFrameInScreen, from: space),
+      viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom, mode: mode)
+  }
 }

@@ -36,6 +36,8 @@
     let focus: FocusState<Field?>.Binding
     let margin: CGFloat
     @State private var keyboard = KeyboardInView.hidden
+    /// The focused field the last request was for: a new one means focus moved.
+    @State private var lastField: Field?
 
     func body(content: Content) -> some View {
       ScrollViewReader { proxy in
@@ -45,9 +47,19 @@
             GeometryReader { viewport in
               let request = revealRequest(anchors: anchors, viewport: viewport)
               Color.clear.onChange(of: request) { request in
+                let focusMoved = request.field != lastField
+                lastField = request.field
                 guard let field = request.field, let reveal = request.reveal else { return }
-                withAnimation(keyboard.animation.swiftUIAnimation ?? .default) {
-                  proxy.scrollTo(field, anchor: UnitPoint(x: 0.5, y: reveal.anchorY))
+                let anchor = UnitPoint(x: 0.5, y: reveal.anchorY)
+                // A field focused under the keyboard is never drawn there: it comes at once, as
+                // the UIKit avoiders' focus moves do by default; a moving keyboard is followed
+                // on its curve.
+                if focusMoved {
+                  proxy.scrollTo(field, anchor: anchor)
+                } else {
+                  withAnimation(keyboard.animation.swiftUIAnimation) {
+                    proxy.scrollTo(field, anchor: anchor)
+                  }
                 }
               }
             }

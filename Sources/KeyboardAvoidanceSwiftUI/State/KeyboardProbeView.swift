@@ -9,7 +9,8 @@
   /// SwiftUI gives a view neither the keyboard's frame nor the screen it is on; UIKit does, and a
   /// `UIViewRepresentable` laid out behind a view has that view's frame. The decision itself is
   /// KeyboardCore's (``KeyboardInView``); this view only converts the keyboard's frame into its
-  /// own coordinates and forwards the result.
+  /// own coordinates and forwards the result (``KeyboardUpdate/keyboard(in:)``, which the
+  /// simulator's `library-swiftui` strategy runs too).
   ///
   /// Inferred, to be confirmed on a device: that the UIKit safe area of a view inside a hosting
   /// controller never contains the keyboard (SwiftUI keeps its keyboard region to itself; Apple
@@ -75,17 +76,7 @@
     }
 
     private func current() -> KeyboardInView {
-      guard let update = lastUpdate, let window else { return .hidden }
-      let screen = window.screen
-      let space = screen.coordinateSpace
-      let event = update.event
-      let mode = KeyboardMode(
-        endFrameInScreen: event.endFrameInScreen, screenBounds: screen.bounds,
-        windowFrameInScreen: window.convert(window.bounds, to: space), isLocal: event.isLocal,
-        isOnThisScreen: update.isOn(screen))
-      return KeyboardInView(
-        event: event, keyboardFrameInView: convert(event.endFrameInScreen, from: space),
-        viewBounds: bounds, viewSafeAreaBottom: safeAreaInsets.bottom, mode: mode)
+      lastUpdate?.keyboard(in: self) ?? .hidden
     }
   }
 

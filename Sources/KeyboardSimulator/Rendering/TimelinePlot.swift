@@ -21,7 +21,7 @@ package enum TimelinePlot {
   /// Colours for the other strategies, in order of first appearance (Okabe–Ito, then extras).
   private static let palette = [
     "#e69f00", "#009e73", "#cc79a7", "#d55e00", "#56b4e9", "#8c6d31", "#7f7f7f", "#6a3d9a",
-    "#b15928", "#fb9a99",
+    "#b15928", "#fb9a99", "#66a61e",
   ]
   /// The keyboard line's colour.
   private static let keyboardColor = "#333333"

@@ -132,6 +132,8 @@ package struct Scenario: Sendable, Codable, Equatable {
 package enum StrategyKind: String, Sendable, Codable, CaseIterable {
   /// This library.
   case library
+  /// This package's SwiftUI layer, on the SwiftUI screen the `swiftui` peer models.
+  case librarySwiftUI = "library-swiftui"
   /// Seed 000's protocol-extension scroll-view detector.
   case seed000
   /// Seed 001's bottom-constraint controller.
@@ -152,6 +154,9 @@ package enum StrategyKind: String, Sendable, Codable, CaseIterable {
   case swiftui
   /// SwiftUI's own keyboard safe area, also scrolling the focused field just into view (a peer).
   case swiftuiReveal = "swiftui-reveal"
+
+  /// Whether this is this package (its UIKit glue or its SwiftUI layer), not a seed or a peer.
+  package var isThisPackage: Bool { self == .library || self == .librarySwiftUI }
 
   /// Whether this is one of the re-created peers (not the library, not a seed).
   package var isPeer: Bool {

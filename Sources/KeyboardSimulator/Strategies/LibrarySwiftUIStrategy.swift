@@ -1,0 +1,111 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardAvoidance
+import KeyboardCore
+
+/// This package's SwiftUI layer on the SwiftUI screen the `swiftui` peer models: the screen's
+/// container with `.exactKeyboardAvoidance()`, its scroll view with
+/// `.revealsFocusedField($focus, margin:)`, each field marked `.keyboardField(_:)`.
+///
+/// kbsim has no SwiftUI, so the screen is the one `SwiftUIStrategy` writes out, with this
+/// package's decisions in place of SwiftUI's keyboard region:
+/// - what the keyboard covers is `KeyboardUpdate.keyboard(in:)`, the same call the SwiftUI
+///   layer's probe makes, for the scroll view (or, without one, the screen's main view);
+/// - the region SwiftUI would reserve is ``KeyboardInView/paddingBeyondSafeArea`` instead: a
+///   scroll view's content bottom inset grows by it, a bottom-anchored stack rises by it, a
+///   chat bar sits on it; nothing for a floating or undocked keyboard;
+/// - the focused field is moved by ``FieldReveal`` (clamped to the content, as `scrollTo`
+///   stops at the content's ends) when the keyboard moves and when focus moves with it up.
+///
+/// Inferred, as in the peer: each change lands with the keyboard's curve (the SwiftUI layer
+/// changes its state inside `withAnimation` with the keyboard's animation); a focus move scrolls
+/// at once, as the modifier does. What a device may do differently is in the
+/// README's SwiftUI section.
+@MainActor
+final class LibrarySwiftUIStrategy: KeyboardStrategy {
+  private let screen: SimulatedScreen
+  private let margin: CGFloat
+  private var observer: KeyboardObserver?
+  private let focus: NotificationCenter
+  private var focusToken: NSObjectProtocol?
+  private var lastUpdate: KeyboardUpdate?
+  /// The padding the layout was last run with.
+  private var padding: CGFloat = 0
+  /// Where the inputs of a screen without a scroll view rest.
+  private var restingInputTops: [ObjectIdentifier: CGFloat] = [:]
+
+  init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
+    self.screen = screen
+    self.margin = CGFloat(margin)
+    focus = HeadlessEnvironment.notificationCenter
+    for input in screen.inputs where screen.scrollView == nil && screen.bar == nil {
+      restingInputTops[ObjectIdentifier(input)] = input.frame.minY
+    }
+    observer = KeyboardObserver(center: center) { [weak self] update in self?.handle(update) }
+    focusToken = focus.addObserver(
+      forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil
+    ) { [weak self] _ in
+      // A field focused under the keyboard comes at once, as the modifier scrolls to it.
+      MainActor.assumeIsolated { self?.revealFocusedInput(animation: .immediate) }
+    }
+  }
+
+  func stop() {
+    observer?.stop()
+    if let focusToken { focus.removeObserver(focusToken) }
+  }
+
+  /// The view whose keyboard state the modifiers read: the scroll view, else the main view.
+  private var measuredView: UIView { screen.scrollView ?? screen.root }
+
+  private func handle(_ update: KeyboardUpdate) {
+    lastUpdate = update
+    let keyboard = update.keyboard(in: measuredView)
+    if keyboard.paddingBeyondSafeArea != padding {
+      padding = keyboard.paddingBeyondSafeArea
+      apply(padding, animation: update.event.animation)
+    }
+    revealFocusedInput(animation: update.event.animation)
+  }
+
+  private func apply(_ padding: CGFloat, animation: KeyboardAnimation) {
+    let root = screen.root
+    animation.animatePeerChanges { [screen] in
+      if let bar = screen.bar {
+        bar.constraint.constant = -padding
+        root.layoutIfNeeded()
+      } else if let scrollView = screen.scrollView {
+        let app = screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom ?? 0
+        scrollView.contentInset.bottom = app + padding
+      } else {
+        for input in screen.inputs {
+          guard let top = self.restingInputTops[ObjectIdentifier(input)] else { continue }
+          input.frame.origin.y = top - padding
+        }
+      }
+    }
+  }
+
+  /// Scrolls the focused input to the margin above the keyboard, if it needs it.
+  private func revealFocusedInput(animation: KeyboardAnimation) {
+    guard let update = lastUpdate, let scrollView = screen.scrollView,
+      let input = screen.focusedInput, input.isDescendant(of: scrollView)
+    else { return }
+    let keyboard = update.keyboard(in: scrollView)
+    let inContent = input.convert(input.bounds, to: scrollView)
+    let inViewport = inContent.offsetBy(dx: 0, dy: -scrollView.contentOffset.y)
+    guard
+      let reveal = FieldReveal(
+        fieldFrame: inViewport, viewportSize: scrollView.bounds.size,
+        bottomOverlap: keyboard.bottomOverlap, topInset: scrollView.adjustedContentInset.top,
+        margin: margin)
+    else { return }
+    let inset = scrollView.adjustedContentInset
+    let highest = -inset.top
+    let lowest = max(
+      highest, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
+    let y = min(max(scrollView.contentOffset.y + reveal.shift, highest), lowest)
+    guard abs(y - scrollView.contentOffset.y) > 0.5 else { return }
+    animation.animatePeerChanges { scrollView.contentOffset.y = y }
+  }
+}
