@@ -76,7 +76,7 @@ public struct KeyboardUpdate: Sendable, Equatable {
   /// view in the view's own points, the part beyond the view's safe area, its mode on the view's
   /// screen, and its animation.
   ///
-  /// ``KeyboardInView/hidden`` when the view is not in a window. This is what the SwiftUI layer
+  /// `KeyboardInView.hidden` when the view is not in a window. This is what the SwiftUI layer
   /// reads from a view laid out behind the SwiftUI view it serves.
   ///
   /// ```swift
