@@ -2,8 +2,9 @@
   import KeyboardAvoidanceSwiftUI
   import SwiftUI
 
-  /// Recipe: a SwiftUI login form whose fields end 16 pt above the keyboard, with Return moving
-  /// to the password and a tap outside the fields dismissing the keyboard.
+  /// Recipe: a SwiftUI login screen without a scroll view, lifted only as far as its focused field
+  /// needs (16 pt above the keyboard; not at all when the field is clear), with Return moving to
+  /// the password and a tap outside the fields dismissing the keyboard.
   @available(iOS 15, *)
   struct SwiftUILoginForm: View {
     enum Field: Hashable {
@@ -15,23 +16,21 @@
     @FocusState private var focused: Field?
 
     var body: some View {
-      ScrollView {
-        VStack(spacing: 16) {
-          Spacer(minLength: 320)
-          TextField("Email", text: $email)
-            .textContentType(.emailAddress)
-            .focused($focused, equals: .email)
-            .keyboardField(Field.email)
-            .onSubmit { focused = .password }
-          SecureField("Password", text: $password)
-            .textContentType(.password)
-            .focused($focused, equals: .password)
-            .keyboardField(Field.password)
-          Button("Sign In") { focused = nil }
-        }
-        .padding()
+      VStack(spacing: 16) {
+        Spacer()
+        TextField("Email", text: $email)
+          .textContentType(.emailAddress)
+          .focused($focused, equals: .email)
+          .keyboardField(Field.email)
+          .onSubmit { focused = .password }
+        SecureField("Password", text: $password)
+          .textContentType(.password)
+          .focused($focused, equals: .password)
+          .keyboardField(Field.password)
+        Button("Sign In") { focused = nil }
       }
-      .revealsFocusedField($focused, margin: 16)
+      .padding()
+      .liftsFocusedField($focused, margin: 16)
       .dismissesKeyboardOnTap()
     }
   }

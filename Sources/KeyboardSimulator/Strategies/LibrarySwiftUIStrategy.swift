@@ -5,15 +5,18 @@ import KeyboardCore
 
 /// This package's SwiftUI layer on the SwiftUI screen the `swiftui` peer models: the screen's
 /// container with `.exactKeyboardAvoidance()`, its scroll view with
-/// `.revealsFocusedField($focus, margin:)`, each field marked `.keyboardField(_:)`.
+/// `.revealsFocusedField($focus, margin:)`, a screen without one with
+/// `.liftsFocusedField($focus, margin:)`, each field marked `.keyboardField(_:)`.
 ///
 /// kbsim has no SwiftUI, so the screen is the one `SwiftUIStrategy` writes out, with this
 /// package's decisions in place of SwiftUI's keyboard region:
 /// - what the keyboard covers is `KeyboardUpdate.keyboard(in:)`, the same call the SwiftUI
 ///   layer's probe makes, for the scroll view (or, without one, the screen's main view);
 /// - the region SwiftUI would reserve is ``KeyboardInView/paddingBeyondSafeArea`` instead: a
-///   scroll view's content bottom inset grows by it, a bottom-anchored stack rises by it, a
-///   chat bar sits on it; nothing for a floating or undocked keyboard;
+///   scroll view's content bottom inset grows by it, a chat bar sits on it; nothing for a
+///   floating or undocked keyboard;
+/// - a screen without a scroll view (a bottom-anchored stack) is offset by `PlainViewAvoidance`
+///   for the focused field, not by the whole keyboard;
 /// - the focused field is moved by ``FieldReveal`` (clamped to the content, as `scrollTo`
 ///   stops at the content's ends) when the keyboard moves and when focus moves with it up.
 ///
@@ -31,6 +34,8 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var lastUpdate: KeyboardUpdate?
   /// The padding the layout was last run with.
   private var padding: CGFloat = 0
+  /// The offset of a screen without a scroll view (zero or negative: up).
+  private var lift: CGFloat = 0
   /// Where the inputs of a screen without a scroll view rest.
   private var restingInputTops: [ObjectIdentifier: CGFloat] = [:]
 
@@ -45,8 +50,11 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     focusToken = focus.addObserver(
       forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil
     ) { [weak self] _ in
-      // A field focused under the keyboard comes at once, as the modifier scrolls to it.
-      MainActor.assumeIsolated { self?.revealFocusedInput(animation: .immediate) }
+      // A field focused under the keyboard comes at once, as the modifiers move to it.
+      MainActor.assumeIsolated {
+        self?.revealFocusedInput(animation: .immediate)
+        self?.liftPlainScreen(animation: .immediate)
+      }
     }
   }
 
@@ -66,6 +74,7 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
       apply(padding, animation: update.event.animation)
     }
     revealFocusedInput(animation: update.event.animation)
+    liftPlainScreen(animation: update.event.animation)
   }
 
   private func apply(_ padding: CGFloat, animation: KeyboardAnimation) {
@@ -77,11 +86,33 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
       } else if let scrollView = screen.scrollView {
         let app = screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom ?? 0
         scrollView.contentInset.bottom = app + padding
-      } else {
-        for input in screen.inputs {
-          guard let top = self.restingInputTops[ObjectIdentifier(input)] else { continue }
-          input.frame.origin.y = top - padding
-        }
+      }
+    }
+  }
+
+  /// Offsets a screen without a scroll view just enough for its focused field.
+  private func liftPlainScreen(animation: KeyboardAnimation) {
+    guard !restingInputTops.isEmpty, let update = lastUpdate else { return }
+    let root = screen.root
+    var next: CGFloat = 0
+    if let input = screen.focusedInput, let top = restingInputTops[ObjectIdentifier(input)] {
+      let keyboard = update.keyboard(in: root)
+      let size = root.bounds.size
+      let covered = keyboard.bottomOverlap
+      next = PlainViewAvoidance.translationY(
+        inputFrameInScreen: CGRect(
+          x: input.frame.minX, y: top, width: input.frame.width, height: input.frame.height),
+        visibleTopInScreen: root.safeAreaInsets.top,
+        keyboardFrameInScreen: CGRect(
+          x: 0, y: size.height - covered, width: size.width, height: covered),
+        mode: keyboard.mode, margin: margin)
+    }
+    guard next != lift else { return }
+    lift = next
+    animation.animatePeerChanges { [screen] in
+      for input in screen.inputs {
+        guard let top = self.restingInputTops[ObjectIdentifier(input)] else { continue }
+        input.frame.origin.y = top + next
       }
     }
   }

@@ -1,0 +1,86 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import KeyboardAvoidance
+  import SwiftUI
+
+  extension View {
+    /// Lifts a screen without a scroll view just far enough to keep the focused field `margin`
+    /// points above the keyboard.
+    ///
+    /// iOS 15 and later.
+    ///
+    /// SwiftUI's keyboard safe area moves a bottom-anchored screen by the whole keyboard, so a
+    /// field the keyboard never covered is pushed up anyway, and its opt-out,
+    /// `.ignoresSafeArea(.keyboard)`, works on flexible containers only (openillumi.com, "SwiftUI:
+    /// fix TextField auto-move"; V8tr/KeyboardAvoidanceSwiftUI issue 11). This modifier ignores
+    /// that region and offsets the view by KeyboardCore's `PlainViewAvoidance`: nothing when the
+    /// field is clear, never so far that its top leaves the safe area, nothing for a floating or
+    /// undocked keyboard. Each field is marked ``SwiftUI/View/keyboardField(_:)``.
+    ///
+    /// ```swift
+    /// LoginFields()
+    ///   .liftsFocusedField($focused, margin: 16)
+    /// ```
+    @available(iOS 15, *)
+    public func liftsFocusedField<Field: Hashable>(
+      _ focus: FocusState<Field?>.Binding, margin: CGFloat = 16
+    ) -> some View {
+      modifier(FocusedFieldLift(focus: focus, margin: margin))
+    }
+  }
+
+  @available(iOS 15, *)
+  private struct FocusedFieldLift<Field: Hashable>: ViewModifier {
+    let focus: FocusState<Field?>.Binding
+    let margin: CGFloat
+    @State private var keyboard = KeyboardInView.hidden
+    @State private var lift: CGFloat = 0
+    /// The focused field the last request was for: a new one means focus moved.
+    @State private var lastField: Field?
+
+    func body(content: Content) -> some View {
+      // The fields' frames are read inside the offset, so they are where the fields rest; the
+      // keyboard is read outside it, on the frame the offset does not move.
+      content
+        .backgroundPreferenceValue(KeyboardFieldFrames.self) { anchors in
+          GeometryReader { space in
+            let request = LiftRequest(
+              field: focus.wrappedValue, lift: liftFor(anchors: anchors, in: space))
+            Color.clear.onChange(of: request) { request in
+              let focusMoved = request.field != lastField
+              lastField = request.field
+              // A moving keyboard is followed on its curve; a focus move lands at once.
+              withAnimation(focusMoved ? nil : keyboard.animation.swiftUIAnimation) {
+                lift = request.lift
+              }
+            }
+          }
+        }
+        .offset(y: lift)
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+        .onKeyboardChange { keyboard = $0 }
+    }
+
+    /// The offset the focused field needs, from where it rests.
+    private func liftFor(anchors: [AnyHashable: Anchor<CGRect>], in space: GeometryProxy)
+      -> CGFloat
+    {
+      guard let field = focus.wrappedValue, let anchor = anchors[AnyHashable(field)] else {
+        return 0
+      }
+      let resting = space[anchor]
+      let size = space.size
+      let covered = keyboard.bottomOverlap
+      let keyboardFrame = CGRect(
+        x: 0, y: size.height - covered, width: size.width, height: covered)
+      return PlainViewAvoidance.translationY(
+        inputFrameInScreen: resting, visibleTopInScreen: space.safeAreaInsets.top,
+        keyboardFrameInScreen: keyboardFrame, mode: keyboard.mode, margin: margin)
+    }
+  }
+
+  /// A focused field and the offset it needs; a new value is a new move to make.
+  private struct LiftRequest<Field: Hashable>: Equatable {
+    let field: Field?
+    let lift: CGFloat
+  }
+#endif
