@@ -62,14 +62,10 @@ public struct KeyboardUpdate: Sendable, Equatable {
   /// ```
   @MainActor
   public func overlap(with view: UIView) -> CGFloat {
-    guard let window = view.window, isOn(window.screen) else { return 0 }
-    let space = window.screen.coordinateSpace
-    let mode = KeyboardMode(
-      endFrameInScreen: event.endFrameInScreen, screenBounds: window.screen.bounds,
-      windowFrameInScreen: window.convert(window.bounds, to: space), isLocal: event.isLocal)
+    guard let window = view.window else { return 0 }
     return KeyboardOverlap.bottomOverlap(
-      keyboardFrameInScreen: event.endFrameInScreen, mode: mode,
-      rectInScreen: view.convert(view.bounds, to: space))
+      keyboardFrameInScreen: event.endFrameInScreen, mode: mode(on: window),
+      rectInScreen: view.convert(view.bounds, to: window.screen.coordinateSpace))
   }
 
   /// The keyboard as `view` sees it once it ends where this update says: what it covers of the
@@ -86,14 +82,20 @@ public struct KeyboardUpdate: Sendable, Equatable {
   @MainActor
   public func keyboard(in view: UIView) -> KeyboardInView {
     guard let window = view.window else { return .hidden }
-    let screen = window.screen
-    let space = screen.coordinateSpace
-    let mode = KeyboardMode(
-      endFrameInScreen: event.endFrameInScreen, screenBounds: screen.bounds,
-      windowFrameInScreen: window.convert(window.bounds, to: space), isLocal: event.isLocal,
-      isOnThisScreen: isOn(screen))
+    let space = window.screen.coordinateSpace
     return KeyboardInView(
       event: event, keyboardFrameInView: view.convert(event.endFrameInScreen, from: space),
-      viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom, mode: mode)
+      viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom,
+      mode: mode(on: window))
+  }
+
+  /// The keyboard's mode as seen from `window`: on its screen (or another one), in its frame.
+  @MainActor
+  private func mode(on window: UIWindow) -> KeyboardMode {
+    let screen = window.screen
+    return KeyboardMode(
+      endFrameInScreen: event.endFrameInScreen, screenBounds: screen.bounds,
+      windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
+      isLocal: event.isLocal, isOnThisScreen: isOn(screen))
   }
 }

@@ -43,14 +43,13 @@
       content
         .backgroundPreferenceValue(KeyboardFieldFrames.self) { anchors in
           GeometryReader { space in
-            let request = LiftRequest(
-              field: focus.wrappedValue, lift: liftFor(anchors: anchors, in: space))
+            let request = FocusedFieldMove(
+              field: focus.wrappedValue, move: liftFor(anchors: anchors, in: space))
             Color.clear.onChange(of: request) { request in
-              let focusMoved = request.field != lastField
+              let focusMoved = request.focusMoved(since: lastField)
               lastField = request.field
-              // A moving keyboard is followed on its curve; a focus move lands at once.
               withAnimation(focusMoved ? nil : keyboard.animation.swiftUIAnimation) {
-                lift = request.lift
+                lift = request.move
               }
             }
           }
@@ -76,11 +75,5 @@
         inputFrameInScreen: resting, visibleTopInScreen: space.safeAreaInsets.top,
         keyboardFrameInScreen: keyboardFrame, mode: keyboard.mode, margin: margin)
     }
-  }
-
-  /// A focused field and the offset it needs; a new value is a new move to make.
-  private struct LiftRequest<Field: Hashable>: Equatable {
-    let field: Field?
-    let lift: CGFloat
   }
 #endif

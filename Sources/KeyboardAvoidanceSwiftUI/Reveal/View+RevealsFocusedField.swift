@@ -47,13 +47,10 @@
             GeometryReader { viewport in
               let request = revealRequest(anchors: anchors, viewport: viewport)
               Color.clear.onChange(of: request) { request in
-                let focusMoved = request.field != lastField
+                let focusMoved = request.focusMoved(since: lastField)
                 lastField = request.field
-                guard let field = request.field, let reveal = request.reveal else { return }
+                guard let field = request.field, let reveal = request.move else { return }
                 let anchor = UnitPoint(x: 0.5, y: reveal.anchorY)
-                // A field focused under the keyboard is never drawn there: it comes at once, as
-                // the UIKit avoiders' focus moves do by default; a moving keyboard is followed
-                // on its curve.
                 if focusMoved {
                   proxy.scrollTo(field, anchor: anchor)
                 } else {
@@ -70,20 +67,14 @@
     /// What to scroll to, given where the focused field is in the scroll view's frame.
     private func revealRequest(
       anchors: [AnyHashable: Anchor<CGRect>], viewport: GeometryProxy
-    ) -> RevealRequest<Field> {
+    ) -> FocusedFieldMove<Field, FieldReveal?> {
       guard let field = focus.wrappedValue, let anchor = anchors[AnyHashable(field)] else {
-        return RevealRequest(field: nil, reveal: nil)
+        return FocusedFieldMove(field: nil, move: nil)
       }
       let reveal = FieldReveal(
         fieldFrame: viewport[anchor], viewportSize: viewport.size,
         bottomOverlap: keyboard.bottomOverlap, margin: margin)
-      return RevealRequest(field: field, reveal: reveal)
+      return FocusedFieldMove(field: field, move: reveal)
     }
-  }
-
-  /// A focused field and the move it needs; a new value is a new move to make.
-  private struct RevealRequest<Field: Hashable>: Equatable {
-    let field: Field?
-    let reveal: FieldReveal?
   }
 #endif

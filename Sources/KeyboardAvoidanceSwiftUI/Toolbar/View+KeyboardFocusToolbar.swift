@@ -56,25 +56,24 @@
               let current = focus.wrappedValue
               let previous = current.flatMap { order.previous(before: $0) }
               let next = current.flatMap { order.next(after: $0) }
-              Button {
-                focus.wrappedValue = previous
-              } label: {
-                Image(systemName: "chevron.up")
-              }
-              .accessibilityLabel(Text(ToolbarStrings.previous))
-              .disabled(previous == nil)
-              Button {
-                focus.wrappedValue = next
-              } label: {
-                Image(systemName: "chevron.down")
-              }
-              .accessibilityLabel(Text(ToolbarStrings.next))
-              .disabled(next == nil)
+              chevron("chevron.up", label: ToolbarStrings.previous, moving: previous)
+              chevron("chevron.down", label: ToolbarStrings.next, moving: next)
               Spacer()
               Button(ToolbarStrings.done) { focus.wrappedValue = nil }
             }
           }
       }
+    }
+
+    /// Previous or Next: moves focus to `field`, disabled where there is none.
+    private func chevron(_ symbol: String, label: String, moving field: Field?) -> some View {
+      Button {
+        focus.wrappedValue = field
+      } label: {
+        Image(systemName: symbol)
+      }
+      .accessibilityLabel(Text(label))
+      .disabled(field == nil)
     }
   }
 #endif

@@ -52,8 +52,8 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     ) { [weak self] _ in
       // A field focused under the keyboard comes at once, as the modifiers move to it.
       MainActor.assumeIsolated {
-        self?.revealFocusedInput(animation: .immediate)
-        self?.liftPlainScreen(animation: .immediate)
+        guard let self, let update = self.lastUpdate else { return }
+        self.moveForFocusedInput(update.keyboard(in: self.measuredView), animation: .immediate)
       }
     }
   }
@@ -66,17 +66,30 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   /// The view whose keyboard state the modifiers read: the scroll view, else the main view.
   private var measuredView: UIView { screen.scrollView ?? screen.root }
 
+  /// Whether the screen has no scroll view and no bar: a bottom-anchored stack, lifted for its
+  /// focused field rather than padded.
+  private var isPlainScreen: Bool { !restingInputTops.isEmpty }
+
   private func handle(_ update: KeyboardUpdate) {
     lastUpdate = update
     let keyboard = update.keyboard(in: measuredView)
-    if keyboard.paddingBeyondSafeArea != padding {
+    if !isPlainScreen, keyboard.paddingBeyondSafeArea != padding {
       padding = keyboard.paddingBeyondSafeArea
       apply(padding, animation: update.event.animation)
     }
-    revealFocusedInput(animation: update.event.animation)
-    liftPlainScreen(animation: update.event.animation)
+    moveForFocusedInput(keyboard, animation: update.event.animation)
   }
 
+  /// Reveals the focused input in the scroll view, or lifts a plain screen for it.
+  private func moveForFocusedInput(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
+    if isPlainScreen {
+      liftPlainScreen(keyboard, animation: animation)
+    } else {
+      revealFocusedInput(keyboard, animation: animation)
+    }
+  }
+
+  /// Gives the scroll view's content, or the bar, the padding in place of SwiftUI's region.
   private func apply(_ padding: CGFloat, animation: KeyboardAnimation) {
     let root = screen.root
     animation.animatePeerChanges { [screen] in
@@ -91,12 +104,10 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   }
 
   /// Offsets a screen without a scroll view just enough for its focused field.
-  private func liftPlainScreen(animation: KeyboardAnimation) {
-    guard !restingInputTops.isEmpty, let update = lastUpdate else { return }
+  private func liftPlainScreen(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
     let root = screen.root
     var next: CGFloat = 0
     if let input = screen.focusedInput, let top = restingInputTops[ObjectIdentifier(input)] {
-      let keyboard = update.keyboard(in: root)
       let size = root.bounds.size
       let covered = keyboard.bottomOverlap
       next = PlainViewAvoidance.translationY(
@@ -118,11 +129,10 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   }
 
   /// Scrolls the focused input to the margin above the keyboard, if it needs it.
-  private func revealFocusedInput(animation: KeyboardAnimation) {
-    guard let update = lastUpdate, let scrollView = screen.scrollView,
-      let input = screen.focusedInput, input.isDescendant(of: scrollView)
+  private func revealFocusedInput(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
+    guard let scrollView = screen.scrollView, let input = screen.focusedInput,
+      input.isDescendant(of: scrollView)
     else { return }
-    let keyboard = update.keyboard(in: scrollView)
     let inContent = input.convert(input.bounds, to: scrollView)
     let inViewport = inContent.offsetBy(dx: 0, dy: -scrollView.contentOffset.y)
     guard
