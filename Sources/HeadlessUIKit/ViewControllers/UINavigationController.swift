@@ -14,7 +14,9 @@ import Foundation
 /// controller's view is in the tree. The stand-in's layout, in each layout pass: the top view
 /// fills the container (UIKit extends it under the bars by default); the bar sits below the top
 /// safe-area inset, 44 pt tall, 52 pt more when the top item has a search controller, whose search
-/// bar it holds; the toolbar, when shown, is 44 pt above the bottom safe-area inset. The heights
+/// bar it holds; the toolbar, when shown, is 44 pt above the bottom safe-area inset. Both bars are
+/// in the safe area of the top view ("the area not covered by navigation bars, tab bars,
+/// toolbars", DOC uikit/uiview/safeareainsets). The heights
 /// are illustrative; what the stand-in keeps is where each view sits in the tree and which side of
 /// the screen it is on. Pushes and pops are not animated.
 @MainActor
@@ -132,6 +134,10 @@ open class UINavigationController: UIViewController {
     bottomBar.isHidden = isToolbarHidden
     bottomBar.frame = CGRect(
       x: 0, y: bounds.height - insets.bottom - 44, width: bounds.width, height: 44)
+    // The bars are in the safe area of the screen under them (DOC uikit/uiview/safeareainsets).
+    wrapperView.setBarCoveredEdges(
+      UIEdgeInsets(
+        top: bar.frame.maxY, left: 0, bottom: isToolbarHidden ? 0 : insets.bottom + 44, right: 0))
   }
 }
 

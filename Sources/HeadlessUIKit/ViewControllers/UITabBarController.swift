@@ -9,7 +9,9 @@ import Foundation
 /// transition view with a wrapper holding the selected screen's view, and the tab bar beside it.
 /// The stand-in's layout, in each layout pass: the selected view fills the container (UIKit
 /// extends it under the bar); the bar is 49 pt above the bottom safe-area inset and reaches the
-/// bottom edge (illustrative heights).
+/// bottom edge (illustrative heights), and it is in the bottom safe area of the selected view
+/// and of whatever runs under it ("the area not covered by navigation bars, tab bars,
+/// toolbars", DOC uikit/uiview/safeareainsets).
 @MainActor
 open class UITabBarController: UIViewController {
   private var tabs: [UIViewController] = []
@@ -89,6 +91,8 @@ open class UITabBarController: UIViewController {
     selectedViewController?.viewIfLoaded?.frame = wrapperView.bounds
     let height = 49 + container.safeAreaInsets.bottom
     bar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    // The bar is in the safe area of the screens under it (DOC uikit/uiview/safeareainsets).
+    wrapperView.setBarCoveredEdges(UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0))
   }
 }
 

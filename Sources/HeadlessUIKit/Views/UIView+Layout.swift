@@ -6,8 +6,17 @@ import Foundation
 /// `setNeedsLayout()` / `layoutIfNeeded()` (H17 UIView.h:248-249), `safeAreaLayoutGuide`
 /// (:288), `topAnchor` / `bottomAnchor` (UIView.h `UIViewLayoutConstraintCreation`) and
 /// `endEditing(_:)` (H17 UITextField.h:135-136). A view's safe-area insets are the parts of it
-/// that lie outside its window's safe rectangle (the window's bounds inset by the window's
-/// insets, set in tests with `UIWindow._setSafeAreaInsets(_:)`), each clamped to the view's size.
+/// that lie outside its safe rectangle, each clamped to the view's size. That rectangle is its
+/// window's bounds inset by the window's insets (set in tests with
+/// `UIWindow._setSafeAreaInsets(_:)`), cut down by the bars of every container controller around
+/// it: "The safe area of a view reflects the area not covered by navigation bars, tab bars,
+/// toolbars, and other ancestors that obscure a view controller's view"; for other views "the
+/// insets reflect only the portion of the view that is covered" (DOC uikit/uiview/safeareainsets).
+/// So a screen in a tab bar controller has the bar in its bottom inset, and so has a scroll view
+/// that runs under the bar. That a screen moved by an app keeps only the part still under a bar,
+/// as any other view does, is inferred: Apple documents the root view's insets only in place; an
+/// IQKeyboardManager maintainer describes moving the root view as collapsing its bottom safe area
+/// (hackiftekhar/IQKeyboardManager issue 2027).
 /// `layoutIfNeeded()` climbs while superviews need layout (as `-[CALayer layoutIfNeeded]` does)
 /// and then lays out that subtree top-down, calling `layoutSubviews()` on each dirty view. These
 /// members are `public`, not `open` (declared in an extension).
@@ -23,8 +32,17 @@ extension UIView {
   public var safeAreaInsets: UIEdgeInsets {
     if let window = self as? UIWindow { return window.windowSafeAreaInsets }
     guard let window else { return .zero }
-    let insets = window.windowSafeAreaInsets
-    let safe = window.bounds.inset(by: insets)
+    var safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+    var ancestor: UIView? = self
+    while let view = ancestor, view !== window {
+      if view.barCoveredEdges != .zero {
+        let open = view.convert(view.bounds.inset(by: view.barCoveredEdges), to: window)
+        let overlap = safe.intersection(open)
+        // Bars that leave nothing open: an empty safe rectangle at the open part's top.
+        safe = overlap.isNull ? CGRect(x: open.minX, y: open.minY, width: 0, height: 0) : overlap
+      }
+      ancestor = view.storedSuperview
+    }
     let rect = convert(bounds, to: window)
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
     return UIEdgeInsets(
@@ -144,6 +162,14 @@ extension UIView {
       layoutSubviews()
     }
     for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
+  }
+
+  /// A container controller's bars now cover `edges` of the receiver: its subtree's safe areas
+  /// are recomputed when that changes.
+  func setBarCoveredEdges(_ edges: UIEdgeInsets) {
+    guard edges != barCoveredEdges else { return }
+    barCoveredEdges = edges
+    refreshSafeAreaInsets()
   }
 
   /// Recomputes the safe-area insets of the receiver and its subtree, reporting changes.

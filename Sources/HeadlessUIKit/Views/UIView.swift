@@ -30,6 +30,9 @@ open class UIView: UIResponder, UICoordinateSpace {
   var isSettingFrame = false
   var animationTracks: [AnimatedProperty: PropertyTrack] = [:]
   var cachedSafeAreaInsets = UIEdgeInsets.zero
+  /// The edges of the view that a container controller's bars cover (a tab bar, a navigation
+  /// bar, a toolbar), in its own bounds: unsafe for the view and everything inside it.
+  var barCoveredEdges = UIEdgeInsets.zero
   var constraintsAsFirstItem: [NSLayoutConstraint] = []
   var storedSafeAreaLayoutGuide: UILayoutGuide?
   var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?

@@ -186,7 +186,8 @@ struct AppTreeTests {
         composerHost.place(atTopOf: keyboard)
         composer._simulateTap(at: CGPoint(x: 20, y: 20))
       }
-      #expect(abs(app.chatList.contentInset.bottom - (336 + 56 - 34)) < 0.001)
+      // The tab bar and the home indicator (49 + 34 pt) are already in the list's safe area.
+      #expect(abs(app.chatList.contentInset.bottom - (336 + 56 - 83)) < 0.001)
     }
 
     app.tabs.selectedIndex = 2
