@@ -93,6 +93,15 @@ struct ContainerSafeAreaTests {
     screen.view.frame.origin.y = -200
     #expect(screen.view.safeAreaInsets.bottom == 0)
     #expect(screen.view.safeAreaInsets.top == 259)
+    // A layout pass of the container keeps it there; a new container size places it again.
+    tabs.view.setNeedsLayout()
+    tabs.view.layoutIfNeeded()
+    #expect(screen.view.frame.minY == -200)
+    tabs.view.frame.size.height = 800
+    tabs.view.layoutIfNeeded()
+    #expect(screen.view.frame == CGRect(x: 0, y: 0, width: 393, height: 800))
+    tabs.view.frame.size.height = 852
+    tabs.view.layoutIfNeeded()
     screen.view.frame.origin.y = 0
     #expect(screen.view.safeAreaInsets.bottom == 83)
   }

@@ -107,6 +107,20 @@ struct ScenarioLoadingTests {
       testDescription: "a window frame of three numbers",
       json: "{\"name\": \"x\", \(minimal), \"window\": [0, 0, 10], \"steps\": []}",
       expected: "bad.json: $.window: a window frame is [x, y, width, height]"),
+    BadFile(
+      testDescription: "a tab bar and a footer",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"form\", \"tabBar\": true, \"footer\": 49}, \"steps\": []}",
+      expected:
+        "bad.json: $.layout.tabBar: a screen in a tab bar controller has the tab bar as its footer already"
+    ),
+    BadFile(
+      testDescription: "a tab bar inside a sheet",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"chat\", \"tabBar\": true}, \"presentation\": \"pageSheet\", \"steps\": []}",
+      expected:
+        "bad.json: $.presentation: a sheet is presented over the tab bar controller, not inside a tab"
+    ),
   ]
 
   @Test("A bad scenario file names the file, the JSON path and the problem", arguments: badFiles)

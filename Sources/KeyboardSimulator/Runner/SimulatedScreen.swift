@@ -10,6 +10,10 @@ package final class SimulatedScreen {
   package let window: UIWindow
   /// The view controller's root view.
   package let root: UIView
+  /// The tab bar controller whose selected tab the screen is, for a `tabBar` layout.
+  package let tabBarController: UITabBarController?
+  /// The view the window holds: the tab bar controller's, or the screen's own.
+  var windowView: UIView { tabBarController?.view ?? root }
   /// The main scroll view (form, list, text-view holder, inner form when nested), if any.
   package let scrollView: UIScrollView?
   /// The footer (tab bar or toolbar) of a form that has one.
@@ -48,9 +52,21 @@ package final class SimulatedScreen {
     window.screen = screen
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: screenSize))
     window.makeKeyAndVisible()
-    root = UIView(frame: rootFrame(windowFrame))
+    if layout.tabBar == true {
+      let tab = UIViewController()
+      let tabs = UITabBarController()
+      tabs.viewControllers = [tab]
+      tabs.view.frame = rootFrame(windowFrame)
+      window.addSubview(tabs.view)
+      tabs.view.layoutIfNeeded()
+      tabBarController = tabs
+      root = tab.view
+    } else {
+      tabBarController = nil
+      root = UIView(frame: rootFrame(windowFrame))
+      window.addSubview(root)
+    }
     placedRootCenter = root.center
-    window.addSubview(root)
     let inset = UIEdgeInsets(
       top: layout.contentInset[0], left: layout.contentInset[1], bottom: layout.contentInset[2],
       right: layout.contentInset[3])
@@ -58,7 +74,7 @@ package final class SimulatedScreen {
     var scrollView: UIScrollView?
     var outer: UIScrollView?
     var bar: (view: UIView, constraint: NSLayoutConstraint)?
-    var footerView: UIView?
+    var footerView: UIView? = tabBarController?.tabBar
     var cells: [UIView] = []
     let width = root.bounds.width
     switch layout.kind {
@@ -209,7 +225,8 @@ package final class SimulatedScreen {
     window.frame = windowFrame
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: size))
     let scale = windowFrame.width / max(1, root.frame.width)
-    root.frame = rootFrame(windowFrame)
+    windowView.frame = rootFrame(windowFrame)
+    windowView.layoutIfNeeded()
     placedRootCenter = root.center
     for view in scrollViews where view.superview === root {
       view.frame = root.bounds
@@ -241,10 +258,12 @@ package final class SimulatedScreen {
   /// while the keyboard is up), its top kept; its scroll views keep filling it above any footer,
   /// and UIKit posts no keyboard notification.
   func resize(toHeight height: CGFloat) {
-    root.frame.size.height = height
+    windowView.frame.size.height = height
+    // A tab bar controller lays out its tab and its bar itself; the form runs under the bar.
+    windowView.layoutIfNeeded()
     placedRootCenter = root.center
-    let footerHeight = footer?.frame.height ?? 0
-    footer?.frame.origin.y = height - footerHeight
+    let footerHeight = tabBarController == nil ? footer?.frame.height ?? 0 : 0
+    if tabBarController == nil { footer?.frame.origin.y = height - footerHeight }
     // A scroll view laid out by constraints (pinned to the keyboard layout guide) is left to
     // them: sized by hand first, UIKit's clamp would see a size it never has.
     for view in scrollViews
@@ -257,9 +276,9 @@ package final class SimulatedScreen {
 
   /// Puts the screen's main view back into the window (a pop), as UIKit re-lays it out.
   func addBack() {
-    guard root.superview == nil else { return }
+    guard windowView.superview == nil else { return }
     let atTop = scrollViewsAtTop
-    window.addSubview(root)
+    window.addSubview(windowView)
     settleOffsets(wasAtTop: atTop)
   }
 

@@ -73,7 +73,7 @@ extension Simulation {
       drag(toTop: top)
       keyboardIsWellFormed = false
     case .remove:
-      screen.root.removeFromSuperview()
+      screen.windowView.removeFromSuperview()
       run(for: ScenarioRunner.frameInterval)
     case .add:
       screen.addBack()

@@ -26,8 +26,9 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   package var contentInset: [Double]
   /// Height of an input accessory view on every input; default none.
   package var accessoryHeight: Double?
-  /// `form` only: a footer (a tab bar or toolbar) of this height at the window's bottom, above
-  /// the home indicator; the scroll view ends at its top instead of filling the window.
+  /// `form` only: a footer (a toolbar, or a bar the app lays out itself) of this height at the
+  /// window's bottom, above the home indicator; the scroll view ends at its top instead of filling
+  /// the window, and the footer is not in anyone's safe area (a real tab bar is `tabBar`).
   package var footer: Double?
   /// `form` only: the inputs sit in cells of these heights, one input centred in each, stacked
   /// from the top (a table of cells); replaces `fields` and `spacing`.
@@ -42,10 +43,14 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// `form` only: each input's frame `[x, y, width, height]` in the scroll view's content;
   /// replaces `fields` and `spacing`.
   package var inputs: [[Double]]?
+  /// The screen is the selected tab of a tab bar controller: its view fills the window, its
+  /// scroll view runs under the bar, and the bar (49 pt above the home indicator) is in their
+  /// safe area, as UIKit puts it there. Not with `footer` or a sheet.
+  package var tabBar: Bool?
 
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
-    case pinnedToKeyboardGuide
+    case pinnedToKeyboardGuide, tabBar
   }
 
   /// Creates a layout.
@@ -75,6 +80,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     inputs = try container.decodeIfPresent([[Double]].self, forKey: .inputs)
     table = try container.decodeIfPresent(Bool.self, forKey: .table)
     pinnedToKeyboardGuide = try container.decodeIfPresent(Bool.self, forKey: .pinnedToKeyboardGuide)
+    tabBar = try container.decodeIfPresent(Bool.self, forKey: .tabBar)
     let parts: [(CodingKeys, Bool)] = [
       (.footer, footer != nil), (.cellHeights, cellHeights != nil), (.inputs, inputs != nil),
       (.table, table != nil), (.pinnedToKeyboardGuide, pinnedToKeyboardGuide != nil),
@@ -87,6 +93,11 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
       throw DecodingError.dataCorruptedError(
         forKey: .pinnedToKeyboardGuide, in: container,
         debugDescription: "a scroll view pinned to the keyboard guide cannot also end at a footer")
+    }
+    if tabBar == true, footer != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .tabBar, in: container,
+        debugDescription: "a screen in a tab bar controller has the tab bar as its footer already")
     }
     if table == true, cellHeights == nil {
       throw DecodingError.dataCorruptedError(

@@ -114,6 +114,11 @@ package struct Scenario: Sendable, Codable, Equatable {
       ?? .changeFrameFirst
     sheetMoves =
       try container.decodeIfPresent(SheetTiming.self, forKey: .sheetMoves) ?? .beforeNotifications
+    if layout.tabBar == true, presentation != .fullScreen {
+      throw DecodingError.dataCorruptedError(
+        forKey: .presentation, in: container,
+        debugDescription: "a sheet is presented over the tab bar controller, not inside a tab")
+    }
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
         forKey: .strategy, in: container,
