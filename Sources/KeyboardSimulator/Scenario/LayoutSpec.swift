@@ -43,9 +43,10 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// `form` only: each input's frame `[x, y, width, height]` in the scroll view's content;
   /// replaces `fields` and `spacing`.
   package var inputs: [[Double]]?
-  /// The screen is the selected tab of a tab bar controller: its view fills the window, its
-  /// scroll view runs under the bar, and the bar (49 pt above the home indicator) is in their
-  /// safe area, as UIKit puts it there. Not with `footer` or a sheet.
+  /// The screen is the selected tab of a tab bar controller.
+  ///
+  /// Its view fills the window, its scroll view runs under the bar, and the bar (49 pt above the
+  /// home indicator) is in their safe area, as UIKit puts it there. Not with `footer` or a sheet.
   package var tabBar: Bool?
 
   private enum CodingKeys: String, CodingKey {
