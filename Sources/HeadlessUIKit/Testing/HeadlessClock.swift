@@ -7,7 +7,9 @@ import Foundation
 /// animation group whose end passes, in end-time order, with `now` set to that end while its
 /// completion runs. Completions never run synchronously inside `UIView.animate`: completions of
 /// superseded, cancelled or zero-duration animations are queued and run at the start of the next
-/// `advance` (the stand-in's "next run-loop turn"), so `advance(by: 0)` flushes them.
+/// `advance` (the stand-in's "next run-loop turn"), so `advance(by: 0)` flushes them. Work given
+/// to `perform(after:_:)` runs at its own time on the way, in time order with those completions,
+/// as a `DispatchQueue.main.asyncAfter` block runs between display frames on a device.
 ///
 /// ```swift
 /// UIView.animate(withDuration: 0.25) { view.alpha = 0 }
@@ -20,6 +22,8 @@ package final class HeadlessClock {
   var groups: [AnimationGroup] = []
   var ready: [(group: AnimationGroup, finished: Bool)] = []
   private var nextTurn: [@MainActor () -> Void] = []
+  /// Delayed work, in the order it was scheduled, with the time it is due.
+  private var timers: [(due: TimeInterval, work: @MainActor () -> Void)] = []
   /// Work run every time the clock moves (a display-link tick); each returns whether it goes on.
   private var frameWork: [@MainActor (TimeInterval) -> Bool] = []
 
@@ -37,10 +41,22 @@ package final class HeadlessClock {
   package func advance(to time: TimeInterval) {
     let target = max(time, now)
     flushReady()
-    while let next = nextGroupToFinish(by: target) {
-      now = max(now, next.time)
-      groups.removeAll { $0 === next.group }
-      next.group.complete(finished: !next.group.anySuperseded)
+    while true {
+      let group = nextGroupToFinish(by: target)
+      let timer = timers.indices.filter { timers[$0].due <= target }
+        .min { timers[$0].due < timers[$1].due }
+      if let index = timer, group.map({ timers[index].due < $0.time }) ?? true {
+        let (due, work) = timers.remove(at: index)
+        now = max(now, due)
+        // App code on a timer: its UIKit work counts (`HeadlessWork`).
+        HeadlessEnvironment.countingWork { work() }
+      } else if let next = group {
+        now = max(now, next.time)
+        groups.removeAll { $0 === next.group }
+        next.group.complete(finished: !next.group.anySuperseded)
+      } else {
+        break
+      }
       flushReady()
     }
     now = target
@@ -52,6 +68,15 @@ package final class HeadlessClock {
   /// `DispatchQueue.main.async` or a main-actor `Task` is on a device).
   package func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
     nextTurn.append(work)
+  }
+
+  /// Runs `work` once, `delay` seconds from now, while a later `advance` passes that time: the
+  /// stand-in's `DispatchQueue.main.asyncAfter` (or `perform(_:with:afterDelay:)`).
+  ///
+  /// Work due at the same time runs in the order it was scheduled, after any animation that ends
+  /// then; a delay of zero or less runs at the next `advance`, never inside this call.
+  package func perform(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    timers.append((now + max(delay, 0), work))
   }
 
   /// Calls `step` with the seconds since this call after every move of the clock, until it

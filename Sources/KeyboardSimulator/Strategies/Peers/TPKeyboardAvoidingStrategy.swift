@@ -22,9 +22,8 @@ import KeyboardCore
 /// - On begin-editing with the keyboard up, centres the new input with the last duration and
 ///   the default curve, ignoring frame changes meanwhile.
 ///
-/// Inferred: the 10 ms delay runs on the simulator's frame clock (the next frame after 10 ms);
-/// the scroll view's `setFrame:` and `setContentSize:` overrides are not re-created; paging is
-/// not modelled.
+/// The 10 ms delay is the stand-in clock's timer, between the simulator's 120 Hz frames.
+/// Not re-created: the scroll view's `setFrame:` and `setContentSize:` overrides, and paging.
 @MainActor
 final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
   private weak var scrollView: UIScrollView?
@@ -81,10 +80,8 @@ final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
     keyboardVisible = true
     let animation = lastAnimation
     // dispatch_after 10 ms: the block reads the state as it is then.
-    HeadlessEnvironment.clock.runEveryFrame { [weak self] elapsed in
-      guard elapsed >= 0.01 else { return true }
+    HeadlessEnvironment.clock.perform(after: 0.01) { [weak self] in
       self?.applyInsetAndCentre(animation: animation)
-      return false
     }
   }
 
