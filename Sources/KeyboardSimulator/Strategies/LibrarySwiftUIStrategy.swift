@@ -8,8 +8,8 @@ import KeyboardCore
 /// `.revealsFocusedField($focus, margin:)`, a screen without one with
 /// `.liftsFocusedField($focus, margin:)`, each field marked `.keyboardField(_:)`.
 ///
-/// kbsim has no SwiftUI, so the screen is the one `SwiftUIStrategy` writes out, with this
-/// package's decisions in place of SwiftUI's keyboard region:
+/// kbsim has no SwiftUI, so the screen is the simulator's `HostedLayout`, as for the `swiftui`
+/// peer, with this package's decisions in place of SwiftUI's keyboard region:
 /// - what the keyboard covers is `KeyboardUpdate.keyboard(in:)`, the same call the SwiftUI
 ///   layer's probe makes, for the scroll view (or, without one, the screen's main view);
 /// - the region SwiftUI would reserve is ``KeyboardInView/paddingBeyondSafeArea`` instead: a
@@ -36,16 +36,13 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var padding: CGFloat = 0
   /// The offset of a screen without a scroll view (zero or negative: up).
   private var lift: CGFloat = 0
-  /// Where the inputs of a screen without a scroll view rest.
-  private var restingInputTops: [ObjectIdentifier: CGFloat] = [:]
+  private let layout: HostedLayout
 
   init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
     self.screen = screen
     self.margin = CGFloat(margin)
+    layout = HostedLayout(screen: screen)
     focus = HeadlessEnvironment.notificationCenter
-    for input in screen.inputs where screen.scrollView == nil && screen.bar == nil {
-      restingInputTops[ObjectIdentifier(input)] = input.frame.minY
-    }
     observer = KeyboardObserver(center: center) { [weak self] update in self?.handle(update) }
     focusToken = focus.addObserver(
       forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil
@@ -68,14 +65,15 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
 
   /// Whether the screen has no scroll view and no bar: a bottom-anchored stack, lifted for its
   /// focused field rather than padded.
-  private var isPlainScreen: Bool { !restingInputTops.isEmpty }
+  private var isPlainScreen: Bool { layout.isStack }
 
   private func handle(_ update: KeyboardUpdate) {
     lastUpdate = update
     let keyboard = update.keyboard(in: measuredView)
     if !isPlainScreen, keyboard.paddingBeyondSafeArea != padding {
       padding = keyboard.paddingBeyondSafeArea
-      apply(padding, animation: update.event.animation)
+      // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.
+      layout.layOut(keyboardRegion: 0, padding: padding, animation: update.event.animation)
     }
     moveForFocusedInput(keyboard, animation: update.event.animation)
   }
@@ -89,25 +87,11 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     }
   }
 
-  /// Gives the scroll view's content, or the bar, the padding in place of SwiftUI's region.
-  private func apply(_ padding: CGFloat, animation: KeyboardAnimation) {
-    let root = screen.root
-    animation.animatePeerChanges { [screen] in
-      if let bar = screen.bar {
-        bar.constraint.constant = -padding
-        root.layoutIfNeeded()
-      } else if let scrollView = screen.scrollView {
-        let app = screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom ?? 0
-        scrollView.contentInset.bottom = app + padding
-      }
-    }
-  }
-
   /// Offsets a screen without a scroll view just enough for its focused field.
   private func liftPlainScreen(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
     let root = screen.root
     var next: CGFloat = 0
-    if let input = screen.focusedInput, let top = restingInputTops[ObjectIdentifier(input)] {
+    if let input = screen.focusedInput, let top = layout.restingTop(of: input) {
       let size = root.bounds.size
       let covered = keyboard.bottomOverlap
       next = PlainViewAvoidance.translationY(
@@ -120,12 +104,7 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     }
     guard next != lift else { return }
     lift = next
-    animation.animatePeerChanges { [screen] in
-      for input in screen.inputs {
-        guard let top = self.restingInputTops[ObjectIdentifier(input)] else { continue }
-        input.frame.origin.y = top + next
-      }
-    }
+    layout.offsetStack(by: next, animation: animation)
   }
 
   /// Scrolls the focused input to the margin above the keyboard, if it needs it.

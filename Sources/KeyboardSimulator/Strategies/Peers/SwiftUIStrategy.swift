@@ -12,10 +12,8 @@ import KeyboardCore
 /// area); the safe area's bottom being the keyboard's overlap, not overlap plus home indicator
 /// (SwiftUIX issue 165); Avi0n/MeshCoreOne pull request 139 (a floating keyboard keeps the docked
 /// space); the behaviour specification in this project's reference notes (`peer-algorithms.md`
-/// §4). kbsim has no SwiftUI, so each container's reaction is written out:
-/// - a scroll view's content bottom inset grows by the overlap beyond its own safe-area bottom;
-/// - a screen without a scroll view is a bottom-anchored stack: its inputs rise by that much;
-/// - a chat bar (`safeAreaInset` composer) sits on the region's edge.
+/// §4). kbsim has no SwiftUI: the strategy gives the region to the simulator's `HostedLayout`,
+/// which lays the hosted screen out from it.
 ///
 /// Inferred, not documented: the overlap is computed on each will notification and applied with
 /// the keyboard's curve (the hosting view's handler runs inside UIKit's keyboard animation); a
@@ -34,19 +32,16 @@ final class SwiftUIStrategy: KeyboardStrategy {
   private var observer: KeyboardObserver?
   private let focus: NotificationCenter
   private var focusToken: NSObjectProtocol?
+  private let layout: HostedLayout
   /// The overlap the layout was last run with, in the root's points.
   private var overlap: CGFloat = 0
-  /// Where the inputs of a screen without a scroll view rest.
-  private var restingInputTops: [ObjectIdentifier: CGFloat] = [:]
   private var lastAnimation = KeyboardAnimation.default
 
   init(screen: SimulatedScreen, center: NotificationCenter, reveals: Bool) {
     self.screen = screen
     self.reveals = reveals
+    layout = HostedLayout(screen: screen)
     focus = HeadlessEnvironment.notificationCenter
-    for input in screen.inputs where screen.scrollView == nil && screen.bar == nil {
-      restingInputTops[ObjectIdentifier(input)] = input.frame.minY
-    }
     observer = KeyboardObserver(center: center) { [weak self] update in self?.handle(update) }
     if reveals {
       focusToken = focus.addObserver(
@@ -77,22 +72,7 @@ final class SwiftUIStrategy: KeyboardStrategy {
     if next == 0, onScreen { next = overlap }
     guard next != overlap else { return }
     overlap = next
-    let beyondSafeArea = max(0, next - root.safeAreaInsets.bottom)
-    event.animation.animatePeerChanges { [screen] in
-      if let bar = screen.bar {
-        bar.constraint.constant = -beyondSafeArea
-        root.layoutIfNeeded()
-      } else if let scrollView = screen.scrollView {
-        let app = screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom ?? 0
-        let added = max(0, next - scrollView.safeAreaInsets.bottom)
-        scrollView.contentInset.bottom = app + added
-      } else {
-        for input in screen.inputs {
-          guard let top = self.restingInputTops[ObjectIdentifier(input)] else { continue }
-          input.frame.origin.y = top - beyondSafeArea
-        }
-      }
-    }
+    layout.layOut(keyboardRegion: next, animation: event.animation)
     if reveals { revealFocusedInput(animation: event.animation) }
   }
 

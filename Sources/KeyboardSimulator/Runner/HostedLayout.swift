@@ -1,0 +1,77 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+/// The simulated screen as SwiftUI lays it out inside a `UIHostingController`, from the keyboard's
+/// safe-area region and the padding the screen's own modifiers add.
+///
+/// kbsim has no SwiftUI, so the hosted screen's layout is written out here, once, for every
+/// strategy that models a SwiftUI screen: SwiftUI's own avoidance gives it a keyboard region,
+/// this package's SwiftUI layer ignores that region and gives it padding instead. Apple documents
+/// the region as "the safe area matching the current extent of any software keyboard displayed
+/// over the view content" (`SafeAreaRegions.keyboard`, iOS 14), removed from the layout when a
+/// view ignores it, and the layout running again with the smaller safe area; a scroll view insets
+/// its content by the safe area (swiftuifieldguide.com "ScrollView"), and the region's bottom is
+/// the keyboard's overlap, not overlap plus home indicator (SwiftUIX issue 165). What each
+/// container does with the region, written out (the containers' own rules, inferred from those
+/// sources):
+/// - a scroll view's content bottom inset grows by the region beyond its own safe-area bottom,
+///   plus the padding;
+/// - a chat bar (a `safeAreaInset` composer) sits on the region's edge, plus the padding;
+/// - a screen without a scroll view is a bottom-anchored stack: its inputs rise by the region
+///   beyond the safe area, or sit where an offset puts them.
+@MainActor
+package final class HostedLayout {
+  private let screen: SimulatedScreen
+  /// Where the inputs of a screen without a scroll view rest.
+  private var restingInputTops: [ObjectIdentifier: CGFloat] = [:]
+
+  /// The hosted layout of `screen`, its stack's inputs resting where they are now.
+  init(screen: SimulatedScreen) {
+    self.screen = screen
+    for input in screen.inputs where screen.scrollView == nil && screen.bar == nil {
+      restingInputTops[ObjectIdentifier(input)] = input.frame.minY
+    }
+  }
+
+  /// Whether the screen has no scroll view and no bar: a bottom-anchored stack.
+  var isStack: Bool { !restingInputTops.isEmpty }
+
+  /// Where `input` of a stack rests, if it is one of the stack's.
+  func restingTop(of input: UIView) -> CGFloat? {
+    restingInputTops[ObjectIdentifier(input)]
+  }
+
+  /// Lays the screen out again for a keyboard region of `region` points at the main view's
+  /// bottom (0: no keyboard, or one the screen ignores) and `padding` added by its modifiers,
+  /// with `animation`'s curve.
+  func layOut(keyboardRegion region: CGFloat, padding: CGFloat = 0, animation: KeyboardAnimation) {
+    let root = screen.root
+    let beyondSafeArea = max(0, region - root.safeAreaInsets.bottom)
+    animation.animatePeerChanges { [screen] in
+      if let bar = screen.bar {
+        bar.constraint.constant = -(beyondSafeArea + padding)
+        root.layoutIfNeeded()
+      } else if let scrollView = screen.scrollView {
+        let app = screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom ?? 0
+        let added = max(0, region - scrollView.safeAreaInsets.bottom)
+        scrollView.contentInset.bottom = app + added + padding
+      } else {
+        self.placeStack(offsetBy: -beyondSafeArea)
+      }
+    }
+  }
+
+  /// Offsets a stack's inputs by `offset` from where they rest (negative: up), with `animation`'s
+  /// curve.
+  func offsetStack(by offset: CGFloat, animation: KeyboardAnimation) {
+    animation.animatePeerChanges { self.placeStack(offsetBy: offset) }
+  }
+
+  private func placeStack(offsetBy offset: CGFloat) {
+    for input in screen.inputs {
+      guard let top = restingInputTops[ObjectIdentifier(input)] else { continue }
+      input.frame.origin.y = top + offset
+    }
+  }
+}
