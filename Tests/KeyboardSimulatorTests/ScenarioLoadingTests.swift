@@ -119,7 +119,7 @@ struct ScenarioLoadingTests {
       json:
         "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"chat\", \"tabBar\": true}, \"presentation\": \"pageSheet\", \"steps\": []}",
       expected:
-        "bad.json: $.presentation: a sheet is presented over the tab bar controller, not inside a tab"
+        "bad.json: $.presentation: tabBar and navigationBar build a full-screen app, not a sheet"
     ),
   ]
 

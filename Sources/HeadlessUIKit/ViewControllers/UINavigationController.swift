@@ -26,6 +26,9 @@ open class UINavigationController: UIViewController {
   private let bottomBar = UIToolbar(frame: .zero)
   private let transitionView = _HeadlessContainerPartView(frame: .zero)
   private let wrapperView = _HeadlessContainerPartView(frame: .zero)
+  /// The top view as last sized, and the container's size then.
+  private weak var laidOutView: UIView?
+  private var laidOutSize = CGSize.zero
 
   /// Creates a stack with `rootViewController` at its bottom.
   public init(rootViewController: UIViewController) {
@@ -128,7 +131,14 @@ open class UINavigationController: UIViewController {
     let insets = container.safeAreaInsets
     transitionView.frame = bounds
     wrapperView.frame = transitionView.bounds
-    stack.last?.viewIfLoaded?.frame = wrapperView.bounds
+    // The top view is sized when it is shown and when the container's size changes, not at every
+    // layout pass, as the tab bar controller sizes its tab (see there: inferred).
+    let shown = stack.last?.viewIfLoaded
+    if let shown, shown !== laidOutView || bounds.size != laidOutSize {
+      shown.frame = wrapperView.bounds
+      laidOutView = shown
+      laidOutSize = bounds.size
+    }
     let barHeight: CGFloat = 44 + (bar.searchBar == nil ? 0 : 52)
     bar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: barHeight)
     bottomBar.isHidden = isToolbarHidden

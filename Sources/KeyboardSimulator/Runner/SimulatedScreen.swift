@@ -12,8 +12,12 @@ package final class SimulatedScreen {
   package let root: UIView
   /// The tab bar controller whose selected tab the screen is, for a `tabBar` layout.
   package let tabBarController: UITabBarController?
-  /// The view the window holds: the tab bar controller's, or the screen's own.
-  var windowView: UIView { tabBarController?.view ?? root }
+  /// The navigation controller whose top screen this is, for a `navigationBar` layout.
+  package let navigationController: UINavigationController?
+  /// The outermost container controller, if the screen is in one.
+  private let containerController: UIViewController?
+  /// The view the window holds: the outermost container's, or the screen's own.
+  var windowView: UIView { containerController?.view ?? root }
   /// The main scroll view (form, list, text-view holder, inner form when nested), if any.
   package let scrollView: UIScrollView?
   /// The footer (tab bar or toolbar) of a form that has one.
@@ -52,17 +56,25 @@ package final class SimulatedScreen {
     window.screen = screen
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: screenSize))
     window.makeKeyAndVisible()
-    if layout.tabBar == true {
-      let tab = UIViewController()
-      let tabs = UITabBarController()
-      tabs.viewControllers = [tab]
-      tabs.view.frame = rootFrame(windowFrame)
-      window.addSubview(tabs.view)
-      tabs.view.layoutIfNeeded()
-      tabBarController = tabs
-      root = tab.view
+    // The app's containers, innermost first: the screen, its navigation controller, the tabs.
+    let screenController = UIViewController()
+    var outermost = screenController
+    navigationController =
+      layout.navigationBar == true ? UINavigationController(rootViewController: outermost) : nil
+    if let navigationController { outermost = navigationController }
+    tabBarController = layout.tabBar == true ? UITabBarController() : nil
+    if let tabBarController {
+      tabBarController.viewControllers = [outermost]
+      outermost = tabBarController
+    }
+    if outermost !== screenController {
+      containerController = outermost
+      outermost.view.frame = rootFrame(windowFrame)
+      window.addSubview(outermost.view)
+      outermost.view.layoutIfNeeded()
+      root = screenController.view
     } else {
-      tabBarController = nil
+      containerController = nil
       root = UIView(frame: rootFrame(windowFrame))
       window.addSubview(root)
     }

@@ -195,10 +195,20 @@ extension Simulation {
       let bottomEdge = min(windowFrame.maxY, screenSize.height)
       let clear = Double(min(keyboardTop, bottomEdge) - focused.maxY)
       let onScreen = focused.minY >= windowFrame.minY - 0.5 && focused.maxY <= bottomEdge + 0.5
-      visible = onScreen && clear >= (keyboardTop <= bottomEdge ? scenario.margin - 0.5 : 0)
+      // A navigation bar stays where it is while the screen under it moves: an input moved
+      // under it is hidden as surely as one under the keyboard.
+      let barBottom = screen.navigationController.map { controller in
+        controller.navigationBar._presentationRect(inScreen: controller.navigationBar.bounds).maxY
+      }
+      let underBar = barBottom.map { focused.minY < $0 - 0.5 } ?? false
+      visible =
+        onScreen && !underBar && clear >= (keyboardTop <= bottomEdge ? scenario.margin - 0.5 : 0)
       detail =
         "gap to keyboard \(Self.format(Double(keyboardTop - focused.maxY))) pt, top at "
         + "\(Self.format(Double(focused.minY))), bottom edge at \(Self.format(Double(bottomEdge)))"
+      if underBar, let barBottom {
+        detail += ", under the navigation bar ending at \(Self.format(Double(barBottom)))"
+      }
     }
     expectations.append(
       ScenarioResult.Expectation(

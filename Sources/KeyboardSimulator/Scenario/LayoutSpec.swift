@@ -48,10 +48,15 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// Its view fills the window, its scroll view runs under the bar, and the bar (49 pt above the
   /// home indicator) is in their safe area, as UIKit puts it there. Not with `footer` or a sheet.
   package var tabBar: Bool?
+  /// The screen is the top controller of a navigation controller (inside the tab, with `tabBar`).
+  ///
+  /// Its view fills the window under the 44 pt bar, which sits below the status bar and is in
+  /// the safe area's top, as UIKit puts it there. Not with a sheet.
+  package var navigationBar: Bool?
 
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
-    case pinnedToKeyboardGuide, tabBar
+    case pinnedToKeyboardGuide, tabBar, navigationBar
   }
 
   /// Creates a layout.
@@ -82,6 +87,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     table = try container.decodeIfPresent(Bool.self, forKey: .table)
     pinnedToKeyboardGuide = try container.decodeIfPresent(Bool.self, forKey: .pinnedToKeyboardGuide)
     tabBar = try container.decodeIfPresent(Bool.self, forKey: .tabBar)
+    navigationBar = try container.decodeIfPresent(Bool.self, forKey: .navigationBar)
     let parts: [(CodingKeys, Bool)] = [
       (.footer, footer != nil), (.cellHeights, cellHeights != nil), (.inputs, inputs != nil),
       (.table, table != nil), (.pinnedToKeyboardGuide, pinnedToKeyboardGuide != nil),

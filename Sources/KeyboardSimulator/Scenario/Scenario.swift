@@ -114,10 +114,10 @@ package struct Scenario: Sendable, Codable, Equatable {
       ?? .changeFrameFirst
     sheetMoves =
       try container.decodeIfPresent(SheetTiming.self, forKey: .sheetMoves) ?? .beforeNotifications
-    if layout.tabBar == true, presentation != .fullScreen {
+    if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,
-        debugDescription: "a sheet is presented over the tab bar controller, not inside a tab")
+        debugDescription: "tabBar and navigationBar build a full-screen app, not a sheet")
     }
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
