@@ -24,12 +24,14 @@ import KeyboardCore
 /// - On hide, puts the root back and the innermost scroll view's insets back to what it saw
 ///   first; the offset is only clamped into range, not restored (issue 256).
 ///
-/// Mapped onto kbsim (inferred): the root view is the controller's; its top safe-area inset
-/// stands for the status or navigation bar's guide and its bottom one for the layout margins
+/// Mapped onto kbsim (inferred): the root view is the controller's (a tab's, or the top one of a
+/// navigation controller); the top guide is the navigation bar's bottom, else the window's top
+/// inset for the status bar, and the root's safe-area insets stand for its layout margins
 /// (kbsim has no layout margins); the root's shift is kept as a delta on top of where UIKit
-/// placed it, so a form sheet UIKit moves keeps its own position. The table-row and
-/// `UITableViewController` special cases, the iOS 26 hide rule, rotation handling and the
-/// interactive pop are not re-created.
+/// placed it, so a form sheet UIKit moves keeps its own position. Re-created from the table
+/// rules: scroll views inside a table or a cell are skipped. Not re-created: the deference to a
+/// `UITableViewController` (kbsim builds none), the iOS 26 hide rule, rotation handling beyond
+/// the hide and show UIKit posts around a turn, and the interactive pop.
 @MainActor
 final class IQKeyboardManagerStrategy: KeyboardStrategy {
   private let screen: SimulatedScreen
@@ -152,7 +154,12 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     let covered = reach.intersection(windowFrame)
     let keyboardHeight = covered.isNull ? 0 : covered.height
     let fieldInWindow = input.convert(input.bounds, to: window)
-    let top = root.safeAreaInsets.top
+    // The top guide: the navigation bar's bottom in a navigation controller, else the status
+    // bar's height (the window's top inset stands for it), never above the root's top layout
+    // margin, which for a controller's root view includes its safe area ([IQ-Pos]:299-316).
+    let barBottom =
+      screen.navigationController.map { $0.navigationBar.frame.maxY } ?? window.safeAreaInsets.top
+    let top = max(barBottom, root.safeAreaInsets.top)
     let isTextView = input is UITextView
     let bottomGuide = isTextView ? 0 : root.safeAreaInsets.bottom
     let visible = windowFrame.height - keyboardHeight
