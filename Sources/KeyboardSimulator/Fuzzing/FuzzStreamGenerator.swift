@@ -8,7 +8,7 @@ import KeyboardCore
 /// drags) with what it sends on bad days: duplicated, reordered and lone notifications,
 /// zero, NaN, infinite, negative and huge frames, missing keys, wrong types and unknown names;
 /// and what apps do meanwhile: focus changes, typing, their own inset and transform changes,
-/// screens leaving and re-entering the window.
+/// screens leaving and re-entering the window, in plain screens, tabs and navigation stacks.
 package struct FuzzStreamGenerator: Sendable {
   /// Steps per stream, at most.
   package var maximumSteps = 24
@@ -57,6 +57,12 @@ package struct FuzzStreamGenerator: Sendable {
     if device.isPad, window == .fullScreen, seed % 4 == 2 {
       scenario.presentation = .formSheet
       scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications
+    }
+    // A full-screen stream in five is a tab of a tab bar app, one in seven sits under a
+    // navigation bar (both, one in 35): the bars are in the screen's safe area.
+    if scenario.presentation == .fullScreen {
+      if seed % 5 == 3 { scenario.layout.tabBar = true }
+      if seed % 7 == 4 { scenario.layout.navigationBar = true }
     }
     return scenario
   }
