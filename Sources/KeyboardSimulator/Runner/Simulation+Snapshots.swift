@@ -23,7 +23,14 @@ extension Simulation {
         if !frame.isNull { boxes.append(ScreenSnapshot.Box(kind: "container", frame: frame)) }
       }
     }
-    for barView in [screen.bar?.view, screen.footer].compactMap({ $0 }) {
+    // The chat bar holds its input, and a plain footer sits beside the form: both under the
+    // inputs. A container's bars lie over the screen, so they are drawn last.
+    let containerBars: [UIView] = [
+      screen.navigationController?.navigationBar, screen.tabBarController?.tabBar,
+    ].compactMap { $0 }
+    let ownBars = [screen.bar?.view, screen.footer].compactMap { $0 }
+      .filter { bar in !containerBars.contains { $0 === bar } }
+    for barView in ownBars {
       boxes.append(
         ScreenSnapshot.Box(kind: "bar", frame: barView._presentationRect(inScreen: barView.bounds)))
     }
@@ -45,6 +52,10 @@ extension Simulation {
             kind: "caret", frame: input._presentationRect(inScreen: input.watchedRect),
             isFocused: true))
       }
+    }
+    for barView in containerBars {
+      boxes.append(
+        ScreenSnapshot.Box(kind: "bar", frame: barView._presentationRect(inScreen: barView.bounds)))
     }
     append(label, boxes)
   }
