@@ -25,8 +25,8 @@ struct ContainerSafeAreaTests {
       safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
   }
 
-  @Test("a tab bar is in the safe area of the selected screen, and of a scroll view under it")
-  func tabBar() {
+  /// `Screen` as the one tab of a tab bar controller filling the phone's window, laid out.
+  func makeTab() -> (window: UIWindow, screen: Screen, tabs: UITabBarController) {
     HeadlessEnvironment.reset()
     let window = makePhone()
     let screen = Screen()
@@ -35,6 +35,12 @@ struct ContainerSafeAreaTests {
     tabs.view.frame = window.bounds
     window.addSubview(tabs.view)
     window.layoutIfNeeded()
+    return (window, screen, tabs)
+  }
+
+  @Test("a tab bar is in the safe area of the selected screen, and of a scroll view under it")
+  func tabBar() {
+    let (window, screen, tabs) = makeTab()
 
     // 49 pt of bar above the 34 pt home indicator: the bar covers the screen's bottom 83 pt.
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
@@ -79,14 +85,8 @@ struct ContainerSafeAreaTests {
 
   @Test("a screen moved off its container keeps only the bars' part that still covers it")
   func movedScreen() {
-    HeadlessEnvironment.reset()
-    let window = makePhone()
-    let screen = Screen()
-    let tabs = UITabBarController()
-    tabs.viewControllers = [screen]
-    tabs.view.frame = window.bounds
-    window.addSubview(tabs.view)
-    window.layoutIfNeeded()
+    let (window, screen, tabs) = makeTab()
+    #expect(screen.view.window === window)
 
     // A keyboard avoider lifts the screen by 200 pt: its bottom edge is now above the bar, which
     // stays, so nothing covers it there; the window's top edge covers 259 pt of its top.

@@ -274,8 +274,10 @@ package final class SimulatedScreen {
     // A tab bar controller lays out its tab and its bar itself; the form runs under the bar.
     windowView.layoutIfNeeded()
     placedRootCenter = root.center
-    let footerHeight = tabBarController == nil ? footer?.frame.height ?? 0 : 0
-    if tabBarController == nil { footer?.frame.origin.y = height - footerHeight }
+    // A plain footer is the app's to place; a tab bar is its controller's.
+    let ownFooter = tabBarController == nil ? footer : nil
+    let footerHeight = ownFooter?.frame.height ?? 0
+    ownFooter?.frame.origin.y = height - footerHeight
     // A scroll view laid out by constraints (pinned to the keyboard layout guide) is left to
     // them: sized by hand first, UIKit's clamp would see a size it never has.
     for view in scrollViews
