@@ -271,8 +271,9 @@ package final class SimulatedScreen {
   /// and UIKit posts no keyboard notification.
   func resize(toHeight height: CGFloat) {
     windowView.frame.size.height = height
-    // A tab bar controller lays out its tab and its bar itself; the form runs under the bar.
-    windowView.layoutIfNeeded()
+    // A container lays out its screen and its bars itself, first; a plain screen is laid out
+    // once, below, with its scroll views already resized.
+    if containerController != nil { windowView.layoutIfNeeded() }
     placedRootCenter = root.center
     // A plain footer is the app's to place; a tab bar is its controller's.
     let ownFooter = tabBarController == nil ? footer : nil
