@@ -109,6 +109,9 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
       keyboardFrameInScreen: state.frameInScreen, mode: state.mode)
     guard lift > 0 else {
       restore(animation: animation)
+      // "No lift" is a plan for this container frame too: a window resized later with the
+      // keyboard still up must be planned for again (fuzz seed 21985657475872).
+      plannedContainerFrame = containerFrame
       return
     }
     let liftedViewIsFirstItem = constraint.firstItem !== container
