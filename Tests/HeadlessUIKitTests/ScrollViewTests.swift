@@ -37,7 +37,8 @@ struct ScrollViewTests {
     .init(behavior: .always, contentHeight: 2000, expected: vertical(47, 44)),
     .init(behavior: .scrollableAxes, contentHeight: 100, expected: vertical(0, 10)),
     .init(behavior: .scrollableAxes, contentHeight: 2000, expected: vertical(47, 44)),
-    .init(behavior: .automatic, contentHeight: 100, expected: vertical(47, 44)),
+    // Outside a navigation controller, `.automatic` is `.scrollableAxes` (UIScrollView.h).
+    .init(behavior: .automatic, contentHeight: 100, expected: vertical(0, 10)),
     .init(behavior: .automatic, contentHeight: 2000, expected: vertical(47, 44)),
   ]
 
@@ -55,11 +56,53 @@ struct ScrollViewTests {
     #expect(scrollView.adjustedContentInset == testCase.expected)
   }
 
+  @Test("Automatic: a controller's short scroll view in a navigation controller takes the safe area")
+  func automaticInNavigationController() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let screen = UIViewController()
+    let list = UIScrollView(frame: window.bounds)
+    list.contentSize = CGSize(width: 390, height: 100)
+    screen.view = list
+    let navigation = UINavigationController(rootViewController: screen)
+    navigation.view.frame = window.bounds
+    window.addSubview(navigation.view)
+    window.layoutIfNeeded()
+
+    // The top is the navigation bar's bottom (47 + 44); the bottom the home indicator's strip.
+    #expect(list.adjustedContentInset == Self.vertical(91, 34))
+    // The same short scroll view as a plain subview of the screen takes none.
+    let plain = UIScrollView(frame: list.bounds)
+    plain.contentSize = CGSize(width: 390, height: 100)
+    list.addSubview(plain)
+    #expect(plain.adjustedContentInset == .zero)
+  }
+
+  @Test("A safe area that shrinks the adjusted top moves an offset above the range back into it")
+  func safeAreaChangeClampsOffset() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 390, height: 2000)
+    window.addSubview(scrollView)
+    scrollView.contentOffset.y = -47
+    #expect(scrollView.adjustedContentInset.top == 47)
+
+    // The top strip goes (a sheet moved down, a bar hidden): the top rests at 0 now.
+    window._setSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    #expect(scrollView.contentOffset.y == 0)
+    // A change that leaves the offset in range leaves it alone.
+    scrollView.contentOffset.y = 300
+    window._setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+    #expect(scrollView.contentOffset.y == 300)
+  }
+
   @Test("adjustedContentInsetDidChange runs when the value changes, not when it stays")
   func adjustedInsetCallback() {
     HeadlessEnvironment.reset()
     let window = makeWindow()
     let scrollView = CountingScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 390, height: 2000)
     window.addSubview(scrollView)
 
     scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 300, right: 0)
