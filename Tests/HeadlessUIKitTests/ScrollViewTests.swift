@@ -56,7 +56,7 @@ struct ScrollViewTests {
     #expect(scrollView.adjustedContentInset == testCase.expected)
   }
 
-  @Test("Automatic: a controller's short scroll view in a navigation controller takes the safe area")
+  @Test("Automatic: a short controller view in a navigation controller takes the safe area")
   func automaticInNavigationController() {
     HeadlessEnvironment.reset()
     let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))

@@ -219,10 +219,12 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// A safe area that changes the adjusted inset moves the range the offset may rest in, as a
-  /// new `contentInset` does, and UIKit moves the offset with it: Airbnb's MagazineLayout pins
-  /// bottom content by hand when the adjusted bottom inset changes and says "we get this
-  /// behavior for free at the top edge" (airbnb/MagazineLayout pull request 136). The stand-in
+  /// A safe-area change that changes the adjusted inset clamps the offset into the new range.
+  ///
+  /// It moves the range the offset may rest in, as a new `contentInset` does, and UIKit moves
+  /// the offset with it: Airbnb's MagazineLayout pins bottom content by hand when the adjusted
+  /// bottom inset changes and says "we get this behavior for free at the top edge"
+  /// (airbnb/MagazineLayout pull request 136). The stand-in
   /// models it as the same clamp, so a scroll view resting at its top when a sheet moves down
   /// or a bar goes is not left above its range. Weak evidence: the report is for the top edge
   /// of an on-screen scroll view; UIKit's pinning of an offset still inside the range is not

@@ -64,7 +64,8 @@ struct RecipeTests {
     #expect(barBottom == stage.docked(height: 336).minY)
     // A few messages are shorter than the list: UIKit adds no safe area to its vertical insets
     // (UIScrollView.h, `.automatic`), so the list takes the whole overlap.
-    #expect(screen.messagesView.adjustedContentInset.bottom == screen.messagesView.contentInset.bottom)
+    let list = screen.messagesView
+    #expect(list.adjustedContentInset.bottom == list.contentInset.bottom)
     #expect(abs(screen.messagesView.contentInset.bottom - (52 + 336)) < 0.001)
     stage.hideKeyboard()
     let restedBottom = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
