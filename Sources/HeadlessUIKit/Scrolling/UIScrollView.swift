@@ -13,21 +13,21 @@ import Foundation
 /// blank space at the bottom"; the same jump on interactive dismissal with Apple's "Managing the
 /// Keyboard" listing, rdar 19629856, lionheart/openradar-mirror issue 2187). Evidence there is
 /// for the bottom end; the stand-in clamps both ends alike (an assumption). UIKit skips this
-/// while the user drags; the stand-in simulates no finger on a scroll view. `adjustedContentInset` adds the
-/// safe-area insets per `contentInsetAdjustmentBehavior`: `.never` never, `.always` always,
+/// while the user drags; the stand-in simulates no finger on a scroll view.
+/// `adjustedContentInset` adds the safe-area insets per `contentInsetAdjustmentBehavior`: `.never` never, `.always` always,
 /// `.scrollableAxes` on the edges of each scrollable axis (content larger than the bounds, or
 /// `alwaysBounce…` set, per the H17 UIScrollView.h:37-42 comment). `.automatic` (the default)
 /// is "similar to .scrollableAxes", and also adjusts the top and bottom of a scroll view "owned
 /// by a view controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
 /// controller, regardless of whether the scroll view is scrollable" (the same comment): the
 /// stand-in reads "owned" as being the controller's `view` and takes that deprecated flag at
-/// its default, `YES`. So a scroll view whose content is shorter than it, or a self-sized text view,
-/// takes no safe area on its vertical edges (fuzz seed 20336138416774: a nested scroll view
-/// whose content did not fill it took a 28 pt top it would not have on a device, and the
-/// offset that kept it in range was left out of range once the sheet moved down).
-/// `adjustedContentInsetDidChange()`
-/// runs whenever the value changes. `setContentOffset(_:animated:)` moves the model offset
-/// linearly ("animate at constant velocity", H17 UIScrollView.h:107) over
+/// its default, `YES`. So a scroll view whose content is shorter than it (a text view taller
+/// than its text) takes no safe area on its vertical edges (fuzz seed 20336138416774: a nested
+/// scroll view whose content did not fill it took a 28 pt top it would not have on a device,
+/// and the offset that kept it in range was left out of range once the sheet moved down).
+/// `adjustedContentInsetDidChange()` runs whenever the value changes.
+/// `setContentOffset(_:animated:)` moves the model offset linearly ("animate at constant
+/// velocity", H17 UIScrollView.h:107) over
 /// `HeadlessScrolling.animationDuration`, one step per clock move, as UIKit's display link does
 /// (see `HeadlessScrollAnimation`); assigning `contentOffset` meanwhile stops it where it is (an
 /// assumption: SwiftUI documents that an unanimated programmatic scroll "will stop any active
@@ -224,11 +224,11 @@ open class UIScrollView: UIView {
   /// It moves the range the offset may rest in, as a new `contentInset` does, and UIKit moves
   /// the offset with it: Airbnb's MagazineLayout pins bottom content by hand when the adjusted
   /// bottom inset changes and says "we get this behavior for free at the top edge"
-  /// (airbnb/MagazineLayout pull request 136). The stand-in
-  /// models it as the same clamp, so a scroll view resting at its top when a sheet moves down
-  /// or a bar goes is not left above its range. Weak evidence: the report is for the top edge
-  /// of an on-screen scroll view; UIKit's pinning of an offset still inside the range is not
-  /// modelled, nor anything for a view out of a window.
+  /// (airbnb/MagazineLayout pull request 136). The stand-in models it as the same clamp, so a
+  /// scroll view resting at its top when a sheet moves down or a bar goes is not left above its
+  /// range. Weak evidence: the report is for the top edge of an on-screen scroll view; UIKit's
+  /// pinning of an offset still inside the range is not modelled, nor anything for a view out
+  /// of a window.
   override func safeAreaInsetsDidChangeInternally() {
     guard refreshAdjustedContentInset(), window != nil else { return }
     adjustContentOffsetIfNecessary()

@@ -62,11 +62,11 @@ struct RecipeTests {
     stage.showKeyboard(height: 336)
     let barBottom = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
     #expect(barBottom == stage.docked(height: 336).minY)
-    // A few messages are shorter than the list: UIKit adds no safe area to its vertical insets
+    // The recipe's few messages are shorter than the list: UIKit adds no safe area to its vertical insets
     // (UIScrollView.h, `.automatic`), so the list takes the whole overlap.
     let list = screen.messagesView
     #expect(list.adjustedContentInset.bottom == list.contentInset.bottom)
-    #expect(abs(screen.messagesView.contentInset.bottom - (52 + 336)) < 0.001)
+    #expect(abs(list.contentInset.bottom - (52 + 336)) < 0.001)
     stage.hideKeyboard()
     let restedBottom = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
     #expect(abs(restedBottom - (852 - 34)) < 0.001)
