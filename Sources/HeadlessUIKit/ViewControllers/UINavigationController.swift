@@ -26,9 +26,6 @@ open class UINavigationController: UIViewController {
   private let bottomBar = UIToolbar(frame: .zero)
   private let transitionView = _HeadlessContainerPartView(frame: .zero)
   private let wrapperView = _HeadlessContainerPartView(frame: .zero)
-  /// The top view as last sized, and the container's size then.
-  private weak var laidOutView: UIView?
-  private var laidOutSize = CGSize.zero
 
   /// Creates a stack with `rootViewController` at its bottom.
   public init(rootViewController: UIViewController) {
@@ -131,14 +128,7 @@ open class UINavigationController: UIViewController {
     let insets = container.safeAreaInsets
     transitionView.frame = bounds
     wrapperView.frame = transitionView.bounds
-    // The top view is sized when it is shown and when the container's size changes, not at every
-    // layout pass, as the tab bar controller sizes its tab (see there: inferred).
-    let shown = stack.last?.viewIfLoaded
-    if let shown, shown !== laidOutView || bounds.size != laidOutSize {
-      shown.frame = wrapperView.bounds
-      laidOutView = shown
-      laidOutSize = bounds.size
-    }
+    wrapperView.fill(with: stack.last?.viewIfLoaded)
     let barHeight: CGFloat = 44 + (bar.searchBar == nil ? 0 : 52)
     bar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: barHeight)
     bottomBar.isHidden = isToolbarHidden
@@ -171,6 +161,20 @@ extension UIViewController {
 @MainActor
 final class _HeadlessContainerPartView: UIView {
   var onLayout: (() -> Void)?
+  /// The view last sized to fill this one, and this one's size then.
+  private weak var filledView: UIView?
+  private var filledSize = CGSize.zero
+
+  /// Makes `view` fill the receiver when it is new here or the receiver's size changed, not at
+  /// every layout pass, so that an app (or a keyboard avoider) that moves it keeps it moved:
+  /// inferred from IQKeyboardManager shifting a tab's view in place (its `rootController` is the
+  /// selected tab's controller, IQKeyboardManager `UIView+Parent.swift`).
+  func fill(with view: UIView?) {
+    guard let view, view !== filledView || bounds.size != filledSize else { return }
+    view.frame = bounds
+    filledView = view
+    filledSize = bounds.size
+  }
 
   override func layoutSubviews() {
     super.layoutSubviews()

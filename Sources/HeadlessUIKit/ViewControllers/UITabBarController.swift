@@ -19,9 +19,6 @@ open class UITabBarController: UIViewController {
   private let bar = UITabBar(frame: .zero)
   private let transitionView = _HeadlessContainerPartView(frame: .zero)
   private let wrapperView = _HeadlessContainerPartView(frame: .zero)
-  /// The selected view as last sized, and the container's size then.
-  private weak var laidOutView: UIView?
-  private var laidOutSize = CGSize.zero
 
   /// The screens, one per tab.
   open var viewControllers: [UIViewController]? {
@@ -91,16 +88,7 @@ open class UITabBarController: UIViewController {
     let bounds = container.bounds
     transitionView.frame = bounds
     wrapperView.frame = transitionView.bounds
-    // The selected view is sized when it is shown and when the container's size changes, not at
-    // every layout pass, so that an app (or a keyboard avoider) that moves it keeps it moved:
-    // inferred from IQKeyboardManager shifting a tab's view in place (its `rootController` is the
-    // selected tab's controller, IQKeyboardManager `UIView+Parent.swift`).
-    let shown = selectedViewController?.viewIfLoaded
-    if let shown, shown !== laidOutView || bounds.size != laidOutSize {
-      shown.frame = wrapperView.bounds
-      laidOutView = shown
-      laidOutSize = bounds.size
-    }
+    wrapperView.fill(with: selectedViewController?.viewIfLoaded)
     let height = 49 + container.safeAreaInsets.bottom
     bar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     // The bar is in the safe area of the screens under it (DOC uikit/uiview/safeareainsets).
