@@ -2,7 +2,7 @@
 """Turns Sources/HeadlessUIKit/UIKitDeclarations.txt into a Swift file that uses every UIKit
 declaration the stand-in models, with its exact spelling and type.
 
-The same file is type-checked twice by Scripts/ios-typecheck.sh: once against HeadlessUIKit (here)
+The same file is type-checked twice by Scripts/ios-build.sh: once against HeadlessUIKit (here)
 and once against the real UIKit of an iOS SDK. A declaration the stand-in spells or types
 differently from UIKit then fails to compile on one side.
 

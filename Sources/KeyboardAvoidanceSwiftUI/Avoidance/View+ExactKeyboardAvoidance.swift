@@ -20,7 +20,7 @@
     /// ```swift
     /// ScrollView { form }.exactKeyboardAvoidance()
     /// ```
-    public func exactKeyboardAvoidance() -> some View {
+    nonisolated public func exactKeyboardAvoidance() -> some View {
       modifier(ExactKeyboardAvoidance())
     }
   }

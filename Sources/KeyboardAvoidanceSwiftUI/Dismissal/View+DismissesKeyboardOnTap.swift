@@ -16,19 +16,30 @@
     /// Inferred, to be confirmed on a device: that a simultaneous zero-distance drag (iOS 13–15)
     /// does not delay a scroll view's scrolling; iOS 16 and later use a spatial tap instead.
     ///
+    /// Not in app extensions: ending editing app-wide needs `UIApplication.shared`, which
+    /// extensions lack.
+    ///
     /// ```swift
     /// LoginForm().dismissesKeyboardOnTap()
     /// ```
-    public func dismissesKeyboardOnTap() -> some View {
+    @available(iOSApplicationExtension, unavailable)
+    nonisolated public func dismissesKeyboardOnTap() -> some View {
       modifier(TapToDismissKeyboard())
     }
   }
 
+  @available(iOSApplicationExtension, unavailable)
   private struct TapToDismissKeyboard: ViewModifier {
     @State private var inputFrames: [CGRect] = []
 
     func body(content: Content) -> some View {
-      watchingTaps(
+      // The Xcode 16.2 SDK made onPreferenceChange's action `@Sendable` (16.3 reverted it), and
+      // a Sendable closure cannot write this modifier's @State. Writing through the binding,
+      // which is Sendable for a Sendable value, compiles under both signatures: the action is
+      // declared `@Sendable` here, so every SDK checks what 16.2's would.
+      let frames = $inputFrames
+      let updateFrames: @Sendable ([CGRect]) -> Void = { frames.wrappedValue = $0 }
+      return watchingTaps(
         content
           .backgroundPreferenceValue(KeyboardFieldFrames.self) { anchors in
             GeometryReader { space in
@@ -36,7 +47,7 @@
                 key: ResolvedInputFrames.self, value: anchors.values.map { space[$0] })
             }
           }
-          .onPreferenceChange(ResolvedInputFrames.self) { inputFrames = $0 })
+          .onPreferenceChange(ResolvedInputFrames.self, perform: updateFrames))
     }
 
     @MainActor @ViewBuilder

@@ -26,7 +26,7 @@
     ///   .focused($focused, equals: .email)
     ///   .keyboardField(Field.email)
     /// ```
-    public func keyboardField<ID: Hashable>(_ id: ID) -> some View {
+    nonisolated public func keyboardField<ID: Hashable>(_ id: ID) -> some View {
       self.id(id).anchorPreference(key: KeyboardFieldFrames.self, value: .bounds) {
         [AnyHashable(id): $0]
       }

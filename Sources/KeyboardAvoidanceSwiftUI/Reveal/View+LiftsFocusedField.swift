@@ -21,22 +21,31 @@
     ///   .liftsFocusedField($focused, margin: 16)
     /// ```
     @available(iOS 15, *)
-    public func liftsFocusedField<Field: Hashable>(
+    nonisolated public func liftsFocusedField<Field: Hashable>(
       _ focus: FocusState<Field?>.Binding, margin: CGFloat = 16
     ) -> some View {
       modifier(FocusedFieldLift(focus: focus, margin: margin))
     }
   }
 
+  /// The modifier's inputs; its `ViewModifier` conformance is in the extension below.
+  ///
+  /// From the iOS 18 SDK `ViewModifier` is a main-actor protocol, and a conformance declared
+  /// here would make the type main-actor isolated. Declared in an extension, it leaves the type
+  /// nonisolated, so the public modifier, `nonisolated` as SwiftUI's are, can create it from any
+  /// context; only `body` runs on the main actor, where the focus binding belongs.
   @available(iOS 15, *)
-  private struct FocusedFieldLift<Field: Hashable>: ViewModifier {
+  private struct FocusedFieldLift<Field: Hashable> {
     let focus: FocusState<Field?>.Binding
     let margin: CGFloat
     @State private var keyboard = KeyboardInView.hidden
     @State private var lift: CGFloat = 0
     /// The focused field the last request was for: a new one means focus moved.
     @State private var lastField: Field?
+  }
 
+  @available(iOS 15, *)
+  extension FocusedFieldLift: ViewModifier {
     func body(content: Content) -> some View {
       // The fields' frames are read inside the offset, so they are where the fields rest; the
       // keyboard is read outside it, on the frame the offset does not move.

@@ -24,21 +24,30 @@
     ///   .revealsFocusedField($focused, margin: 16)
     /// ```
     @available(iOS 15, *)
-    public func revealsFocusedField<Field: Hashable>(
+    nonisolated public func revealsFocusedField<Field: Hashable>(
       _ focus: FocusState<Field?>.Binding, margin: CGFloat = 16
     ) -> some View {
       modifier(FocusedFieldReveal(focus: focus, margin: margin))
     }
   }
 
+  /// The modifier's inputs; its `ViewModifier` conformance is in the extension below.
+  ///
+  /// From the iOS 18 SDK `ViewModifier` is a main-actor protocol, and a conformance declared
+  /// here would make the type main-actor isolated. Declared in an extension, it leaves the type
+  /// nonisolated, so the public modifier, `nonisolated` as SwiftUI's are, can create it from any
+  /// context; only `body` runs on the main actor, where the focus binding belongs.
   @available(iOS 15, *)
-  private struct FocusedFieldReveal<Field: Hashable>: ViewModifier {
+  private struct FocusedFieldReveal<Field: Hashable> {
     let focus: FocusState<Field?>.Binding
     let margin: CGFloat
     @State private var keyboard = KeyboardInView.hidden
     /// The focused field the last request was for: a new one means focus moved.
     @State private var lastField: Field?
+  }
 
+  @available(iOS 15, *)
+  extension FocusedFieldReveal: ViewModifier {
     func body(content: Content) -> some View {
       ScrollViewReader { proxy in
         content

@@ -31,9 +31,9 @@
     /// ```swift
     /// .onKeyboardChange { keyboard in composerLift = keyboard.paddingBeyondSafeArea }
     /// ```
-    public func onKeyboardChange(perform action: @escaping @MainActor (KeyboardInView) -> Void)
-      -> some View
-    {
+    nonisolated public func onKeyboardChange(
+      perform action: @escaping @MainActor (KeyboardInView) -> Void
+    ) -> some View {
       background(KeyboardProbe(onChange: action))
     }
 
@@ -47,7 +47,7 @@
     /// ComposerScreen().readsKeyboard()
     /// // inside: @Environment(\.keyboard) private var keyboard
     /// ```
-    public func readsKeyboard() -> some View {
+    nonisolated public func readsKeyboard() -> some View {
       modifier(KeyboardReading())
     }
   }

@@ -20,7 +20,7 @@
     ///   .keyboardFocusToolbar($focused, order: [.name, .email, .password])
     /// ```
     @available(iOS 15, *)
-    public func keyboardFocusToolbar<Field: Hashable & Sendable>(
+    nonisolated public func keyboardFocusToolbar<Field: Hashable & Sendable>(
       _ focus: FocusState<Field?>.Binding, order: [Field]
     ) -> some View {
       modifier(KeyboardFocusToolbar(focus: focus, order: FocusOrder(ordered: order)))
@@ -39,12 +39,21 @@
     static let defaultValue = false
   }
 
+  /// The modifier's inputs; its `ViewModifier` conformance is in the extension below.
+  ///
+  /// From the iOS 18 SDK `ViewModifier` is a main-actor protocol, and a conformance declared
+  /// here would make the type main-actor isolated. Declared in an extension, it leaves the type
+  /// nonisolated, so the public modifier, `nonisolated` as SwiftUI's are, can create it from any
+  /// context; only `body` runs on the main actor, where the focus binding belongs.
   @available(iOS 15, *)
-  private struct KeyboardFocusToolbar<Field: Hashable & Sendable>: ViewModifier {
+  private struct KeyboardFocusToolbar<Field: Hashable & Sendable> {
     let focus: FocusState<Field?>.Binding
     let order: FocusOrder<Field>
     @Environment(\.hasKeyboardFocusToolbar) private var hasToolbarAbove
+  }
 
+  @available(iOS 15, *)
+  extension KeyboardFocusToolbar: ViewModifier {
     func body(content: Content) -> some View {
       if hasToolbarAbove {
         content
@@ -66,6 +75,9 @@
     }
 
     /// Previous or Next: moves focus to `field`, disabled where there is none.
+    ///
+    /// On the main actor with `body`, so the button's action may capture the focus binding.
+    @MainActor
     private func chevron(_ symbol: String, label: String, moving field: Field?) -> some View {
       Button {
         focus.wrappedValue = field
