@@ -7,7 +7,7 @@ let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .op
 let package = Package(
   name: "KeyboardAvoidance",
   defaultLocalization: "en",
-  platforms: [.iOS(.v13), .macCatalyst(.v13)],
+  platforms: [.iOS(.v13), .macCatalyst("13.1")],
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardCore", targets: ["KeyboardCore"]),

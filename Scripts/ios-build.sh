@@ -20,6 +20,7 @@
 #   --gate     default $IOS_SDK_GATE, else ${XDG_CACHE_HOME:-~/.cache}/keyboardavoidance-ios-sdk/iPhoneOS26.2.sdk
 #   --xcode16  default $IOS_SDK_XCODE16, else the same cache's iPhoneOS18.6.sdk
 #   --oldest   default $IOS_SDK_OLDEST, else the same cache's iPhoneOS15.5.sdk
+#   IOS_SDK_CATALYST  default the same cache's MacOSX15.5.sdk
 #   --no-link  compile only
 #   IOS_APINOTES  folder with Dispatch.apinotes and os.apinotes (default: the cache's apinotes/)
 #   IOS_LD64      ld64.lld that accepts iOS (default: Debian's, /usr/lib/llvm-*/bin/ld64.lld;
@@ -36,8 +37,9 @@
 # generated from binaries by the repositories' authors, not by Apple, and lack some Swift symbols;
 # the link names every symbol it took on trust and why (see LINK_GAPS below).
 #
-# Mac Catalyst: compiled against MacOSX15.5.sdk's System/iOSSupport when that SDK is cached
-# (arm64-apple-ios13.1-macabi); not linked.
+#   catalyst  MacOSX15.5.sdk's System/iOSSupport (Mac Catalyst, arm64-apple-ios13.1-macabi): the
+#           products and recipes compiled; not linked (that snapshot lacks Foundation's and
+#           SwiftUICore's stubs).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -55,7 +57,7 @@ while [ $# -gt 0 ]; do
     --xcode16) XCODE16_SDK="${2:?--xcode16 needs an SDK folder}"; shift 2 ;;
     --oldest) OLDEST_SDK="${2:?--oldest needs an SDK folder}"; shift 2 ;;
     --no-link) LINK=0; shift ;;
-    -h | --help) sed -n '2,45p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,42p' "$0"; exit 0 ;;
     *) echo "ios-build: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -86,6 +88,8 @@ MISSING=0
 has_sdk "$GATE_SDK" || { how_to_get iPhoneOS26.2.sdk "the gate: every shipping target"; MISSING=1; }
 has_sdk "$XCODE16_SDK" || { how_to_get iPhoneOS18.6.sdk "Xcode 16: every shipping target"; MISSING=1; }
 has_sdk "$OLDEST_SDK" || { how_to_get iPhoneOS15.5.sdk "the oldest: KeyboardCore and the surface"; MISSING=1; }
+has_catalyst_sdk() { [ -f "$1/System/iOSSupport/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios-macabi.swiftinterface" ]; }
+has_catalyst_sdk "$CATALYST_SDK" || { how_to_get MacOSX15.5.sdk "Mac Catalyst: every shipping target"; MISSING=1; }
 if ! has_sdk "$GATE_SDK" && ! has_sdk "$XCODE16_SDK" && ! has_sdk "$OLDEST_SDK"; then
   how_to_get_apinotes
   exit 3
@@ -111,6 +115,8 @@ fi
 IOS_MAJOR=$(sed -n 's/.*\.iOS(\.v\([0-9]*\)).*/\1/p' "$ROOT/Package.swift" | head -1)
 [ -n "$IOS_MAJOR" ] || setup_error "no .iOS(.vN) platform in Package.swift"
 DEPLOYMENT="$IOS_MAJOR.0"
+CATALYST_DEPLOYMENT=$(sed -n 's/.*\.macCatalyst("\([0-9.]*\)").*/\1/p' "$ROOT/Package.swift" | head -1)
+[ -n "$CATALYST_DEPLOYMENT" ] || setup_error "no .macCatalyst(\"N.N\") platform in Package.swift"
 mkdir -p "$WORK_ROOT" || setup_error "cannot create $WORK_ROOT"
 WORK_ROOT=$(cd "$WORK_ROOT" && pwd)
 
@@ -183,7 +189,13 @@ SWIFT
   # -wmo: in batch mode the driver stops at the first failing file and the rest go unchecked.
   COMMON=(-wmo -target "$TRIPLE" -sdk "$SDK" -resource-dir "$RESOURCES"
     -swift-version 6 -package-name keyboardavoidance -module-cache-path "$WORK/module-cache")
-  echo "iOS SDK ${SDK_VERSION:-?} (stdlib interface from Swift ${SDK_SWIFT:-?}) at $SDK"
+  # Mac Catalyst: UIKit, SwiftUI and the stdlib's iOS-flavoured interfaces live in the macOS SDK's
+  # System/iOSSupport, which Xcode's driver searches by itself and the Linux one does not.
+  if [[ "$TRIPLE" == *-macabi ]]; then
+    COMMON+=(-Fsystem "$SDK/System/iOSSupport/System/Library/Frameworks"
+      -I "$SDK/System/iOSSupport/usr/lib/swift")
+  fi
+  echo "$(basename "$SDK" .sdk) (SDK ${SDK_VERSION:-?}, stdlib interface from Swift ${SDK_SWIFT:-?}) at $SDK"
   echo "  target $TRIPLE (the package's deployment target)"
   [ ${#BACKFILL[@]} -gt 0 ] && echo "  (Swift 5.9 makeStream declared for this older stdlib)"
 }
@@ -425,6 +437,15 @@ if has_sdk "$XCODE16_SDK"; then
   prepare "$XCODE16_SDK" xcode16
   build_block
   echo "  ($((SECONDS - mark)) s)"
+fi
+
+if has_catalyst_sdk "$CATALYST_SDK"; then
+  echo "== catalyst: Mac Catalyst (macOS 15.5 SDK's iOSSupport), every shipping target compiled =="
+  mark=$SECONDS
+  prepare "$CATALYST_SDK" catalyst "arm64-apple-ios$CATALYST_DEPLOYMENT-macabi"
+  none=()
+  compile_products products none && compile_recipes products
+  echo "  (not linked: the snapshot lacks the stubs of Foundation and SwiftUICore; $((SECONDS - mark)) s)"
 fi
 
 if has_sdk "$OLDEST_SDK"; then

@@ -27,11 +27,13 @@ have_mirror() { git --git-dir="$(mirror "$1")" cat-file -e "$2^{commit}" 2>/dev/
 # Blobs of 4 MiB or more are absent from these snapshots; `git archive` stops at the first one,
 # so each is excluded by name.
 missing_blob_excludes() { # git dir, commit, folder
-  git --git-dir="$1" ls-tree -r "$2" -- "$3" |
-    awk '{ print $3 "\t" $4 }' |
-    while IFS=$'\t' read -r blob path; do
-      git --git-dir="$1" cat-file -e "$blob" 2>/dev/null || printf ':(exclude)%s\n' "$path"
-    done
+  local listing
+  listing=$(mktemp)
+  git --git-dir="$1" ls-tree -r "$2" -- "$3" | awk -F'\t' '{ split($1, meta, " "); print meta[3] "\t" $2 }' >"$listing"
+  # One answer per line, in order: "<id>" when present, "<id> missing" when not.
+  cut -f1 "$listing" | git --git-dir="$1" cat-file --batch-check='%(objectname)' |
+    paste - "$listing" | awk -F'\t' '$1 ~ / missing$/ { print ":(exclude)" $3 }'
+  rm -f "$listing"
 }
 
 # Removes what compiling never reads: documentation, other architectures, bitcode, ABI dumps.
@@ -65,6 +67,25 @@ arm64_interfaces() { # sdk folder
     [ -f "$arm64" ] || sed '1,6s/-target arm64e-apple-ios/-target arm64-apple-ios/' "$f" >"$arm64"
   done
   find "$1" -name 'arm64e-apple-ios*' -delete
+}
+
+# The macOS SDK's frameworks are versioned bundles whose top-level entries (Headers, Modules, the
+# stub) and Versions/Current are symbolic links; this repository dropped them. Recreate them.
+repair_framework_links() { # sdk folder
+  local framework version entry
+  # Umbrella frameworks hold theirs in Versions/A/Frameworks: every depth, outermost first.
+  find "$1/System" -name '*.framework' -type d 2>/dev/null | awk '{ print length($0) "\t" $0 }' |
+    sort -n | cut -f2 | while read -r framework; do
+    [ -d "$framework/Versions" ] || continue
+    version=$(find "$framework/Versions" -mindepth 1 -maxdepth 1 -type d ! -name Current | sort | tail -1)
+    [ -n "$version" ] || continue
+    [ -e "$framework/Versions/Current" ] || ln -s "$(basename "$version")" "$framework/Versions/Current"
+    for entry in "$version"/*; do
+      [ -e "$entry" ] || continue
+      [ -e "$framework/$(basename "$entry")" ] ||
+        ln -s "Versions/Current/$(basename "$entry")" "$framework/$(basename "$entry")"
+    done
+  done
 }
 
 extract() { # repository, commit, folder in the repository, name in the cache, keep stubs, after
@@ -108,6 +129,9 @@ extract mrdrvt99/iOS-SDKss f573274868bf0f954ed01a1ab029756218a91119 iPhoneOS18.6
   iPhoneOS18.6.sdk yes "arm64_interfaces"
 extract itsnebulalol/sdks e9414e087753613edec33b4ff0319ed9d35199ec iPhoneOS15.5.sdk \
   iPhoneOS15.5.sdk no "no_repair"
+
+extract seayou2468-web/maciOS 4e13ea7ff47837e11cad9ba0867013327f717a16 MacOSX15.5.sdk \
+  MacOSX15.5.sdk no "repair_links repair_framework_links arm64_interfaces"
 
 if [ ! -f "$CACHE/apinotes/Dispatch.apinotes" ] || [ ! -f "$CACHE/apinotes/os.apinotes" ]; then
   cat >&2 <<EOF
