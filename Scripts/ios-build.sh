@@ -13,8 +13,8 @@
 #           compile crashes today's compiler against that stdlib), and the surface entries 15.5 knows.
 #
 # Then the same surface uses are type-checked against HeadlessUIKit, built for this machine.
-# The iOS 17.4 SDK of earlier checks is no longer used: Xcode 16 (iOS 18 SDK) has been the
-# App Store's minimum since April 2025, and 17.4 saw nothing that 26.2, 18.6 and 15.5 do not.
+# The iOS 17.4 SDK (Xcode 15.3) of earlier checks is no longer used: the manifest's tools
+# version 6.0 needs Xcode 16 or later, so no app builds this package against a 17.x SDK.
 #
 # usage: Scripts/ios-build.sh [--gate SDK_DIR] [--xcode16 SDK_DIR] [--oldest SDK_DIR] [--no-link]
 #   --gate     default $IOS_SDK_GATE, else ${XDG_CACHE_HOME:-~/.cache}/keyboardavoidance-ios-sdk/iPhoneOS26.2.sdk
