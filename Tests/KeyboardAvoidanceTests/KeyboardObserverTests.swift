@@ -44,6 +44,31 @@ struct KeyboardObserverTests {
     #expect(second == 2)
   }
 
+  /// One stopped by an earlier handler hears nothing more; one started by a handler hears the
+  /// next notification, not the one being delivered, as with a notification center.
+  @Test("Observers on a center hear each notification after the record, one decoding for all")
+  func observersShareOneDecoding() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    var heard: [String] = []
+    var late: KeyboardObserver?
+    let first = KeyboardObserver(center: stage.center)
+    let second = KeyboardObserver(center: stage.center) { _ in heard.append("second") }
+    let record = KeyboardRecord.on(stage.center)
+    first.addHandler { update in
+      // The record already holds the notification being delivered.
+      heard.append(record.last?.event.kind == update.event.kind ? "first, recorded" : "first")
+      if update.event.kind == .willShow {
+        second.stop()
+        late = KeyboardObserver(center: stage.center) { _ in heard.append("late") }
+      }
+    }
+    stage.post(.willShow, end: stage.docked(height: 336))
+    #expect(heard == ["first, recorded"])
+    stage.post(.didShow, end: stage.docked(height: 336))
+    #expect(heard == ["first, recorded", "first, recorded", "late"])
+    _ = (first, late)
+  }
+
   @Test("overlap(with:) is the part of a view the keyboard covers, on this screen only")
   func overlapWithView() {
     let stage = Stage(

@@ -139,6 +139,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
 
     var geometry = scrollView.keyboardGeometry(in: screen, appBottomInset: content.appValue)
+    // The frame on screen, kept for `layoutMovedSincePlan`: writing insets and the offset below
+    // moves the bounds' origin, never the frame, so it need not be converted again.
+    let frameInScreen = geometry.visibleRectInScreen
     // Pinned to the keyboard layout guide, the scroll view is about to end above the keyboard.
     // The ancestors' constraints are read once per announced keyboard, not on every frame of a
     // drag.
@@ -174,8 +177,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
       to: scrollView, animation: animation)
     plannedLayout = (
-      scrollView.convert(scrollView.bounds, to: screen.coordinateSpace), scrollView.contentSize,
-      plan.targetContentOffset ?? scrollView.contentOffset
+      frameInScreen, scrollView.contentSize, plan.targetContentOffset ?? scrollView.contentOffset
     )
   }
 

@@ -29,7 +29,8 @@ public final class KeyboardObserver {
   /// Called with notifications that could not be decoded (after nothing else happened).
   public var onDecodingError: (@MainActor (KeyboardEventDecodingError) -> Void)?
 
-  private let tokens: ObservationTokens
+  /// The record of this center, which decodes each notification once for every observer on it.
+  private let record: KeyboardRecord
   private var handlers: [HandlerToken: Handler] = [:]
   private var nextHandlerID: UInt64 = 0
 
@@ -46,23 +47,18 @@ public final class KeyboardObserver {
 
   /// ``init(handler:)`` on another notification center.
   package init(center: NotificationCenter, handler: Handler? = nil) {
-    // The shared record of the last keyboard starts with the first observer on a center.
-    _ = KeyboardRecord.on(center)
-    tokens = ObservationTokens(center: center)
+    // The shared record of the last keyboard starts with the first observer on a center, and
+    // hands this observer every notification it decodes, after the record itself is updated.
+    record = KeyboardRecord.on(center)
     if let handler { _ = addHandler(handler) }
-    for kind in KeyboardEventKind.allCases {
-      tokens.observe(Notification.Name(kind.rawValue)) { [weak self] notification in
-        let decoded = KeyboardUpdate.decoding(notification)
-        MainThreadDelivery.run { self?.deliver(decoded) }
-      }
-    }
+    record.add(self)
   }
 
   /// Stops observing for good; async sequences from ``updates()`` finish.
   ///
   /// The same verb as every avoider's `stop()`.
   public func stop() {
-    tokens.removeAll()
+    record.remove(self)
     handlers.removeAll()
     for continuation in continuations.values { continuation.finish() }
     continuations.removeAll()
@@ -88,7 +84,7 @@ public final class KeyboardObserver {
 
   var continuations: [HandlerToken: AsyncStream<KeyboardUpdate>.Continuation] = [:]
 
-  private func deliver(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
+  func deliver(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
     guard isEnabled else { return }
     switch decoded {
     case .success(let update):
