@@ -77,4 +77,34 @@ struct LiftPlanTests {
       keyboardFrameInScreen: Device.iPhone15Pro.dockedKeyboard, mode: .docked)
     #expect(dy == CGFloat(-(300 - 59)))
   }
+
+  @Test("A lift around an avoided scroll view yields to its room, else makes just what it lacks")
+  func liftAroundAvoidedScrollView() throws {
+    let keyboard = CGRect(x: 0, y: 516, width: 393, height: 336)
+    let field = CGRect(x: 16, y: 700, width: 361, height: 44)
+    // A full-screen form: 457 pt of it above the keyboard, below the safe area's 59.
+    #expect(
+      PlainViewAvoidance.liftedRect(
+        inputFrameInScreen: field,
+        revealingScrollViewInScreen: CGRect(x: 0, y: 0, width: 393, height: 852),
+        visibleTopInScreen: 59, keyboardFrameInScreen: keyboard, margin: 16) == nil)
+    // A 220 pt form at the bottom: 0 pt above the keyboard. The strip at its top, lifted, leaves
+    // 44 + 2 × 16 above the keyboard: the room the scroll view's own test asks for.
+    let short = CGRect(x: 0, y: 598, width: 393, height: 220)
+    let strip = try #require(
+      PlainViewAvoidance.liftedRect(
+        inputFrameInScreen: field, revealingScrollViewInScreen: short, visibleTopInScreen: 59,
+        keyboardFrameInScreen: keyboard, margin: 16))
+    #expect(strip == CGRect(x: 16, y: 598, width: 361, height: 60))
+    let dy = PlainViewAvoidance.translationY(
+      inputFrameInScreen: strip, visibleTopInScreen: 59, keyboardFrameInScreen: keyboard,
+      mode: .docked, margin: 16)
+    #expect(abs(516 - (598 + dy) - (44 + 2 * 16)) < 0.001)
+    // A frame that is not finite: no lift at all.
+    #expect(
+      PlainViewAvoidance.liftedRect(
+        inputFrameInScreen: field,
+        revealingScrollViewInScreen: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1),
+        visibleTopInScreen: 59, keyboardFrameInScreen: keyboard) == nil)
+  }
 }

@@ -98,8 +98,25 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     // view's own safeAreaInsets grow with the lift.
     let viewTop = isBar ? -CGFloat.infinity : view.convert(view.bounds, to: space).minY - appliedY
     let safeTop = window.convert(window.bounds, to: space).minY + window.safeAreaInsets.top
+    var target = inputInScreen
+    // An input in an avoided scroll view inside this view is revealed by that scroll view: the
+    // lift only makes the room it lacks, measured as laid out, whichever avoider plans first.
+    if let scrollView = Self.revealingScrollView(of: input, inside: view) {
+      let frame = scrollView.convert(scrollView.bounds, to: space).offsetBy(dx: 0, dy: -appliedY)
+      guard
+        let strip = PlainViewAvoidance.liftedRect(
+          inputFrameInScreen: inputInScreen, revealingScrollViewInScreen: frame,
+          visibleTopInScreen: max(viewTop, safeTop), keyboardFrameInScreen: state.frameInScreen,
+          margin: configuration.margin)
+      else {
+        self.ledger = ledger
+        restore(animation: animation)
+        return
+      }
+      target = strip
+    }
     let dy = PlainViewAvoidance.translationY(
-      inputFrameInScreen: inputInScreen, visibleTopInScreen: max(viewTop, safeTop),
+      inputFrameInScreen: target, visibleTopInScreen: max(viewTop, safeTop),
       keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       margin: configuration.margin)
     guard dy != 0 else {
@@ -115,6 +132,21 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     let written = ledger.write(lifted)
     self.ledger = ledger
     animation.perform { view.transform = written }
+  }
+
+  /// The innermost scroll view between `input` and `view` that a `ScrollViewKeyboardAvoider`
+  /// avoids, if any: one walk up from the input, as long as the input's depth.
+  private static func revealingScrollView(of input: UIView, inside view: UIView) -> UIScrollView? {
+    var ancestor = input.superview
+    while let candidate = ancestor, candidate !== view {
+      if let scrollView = candidate as? UIScrollView,
+        AvoiderOwnership.owner(of: scrollView) is ScrollViewKeyboardAvoider
+      {
+        return scrollView
+      }
+      ancestor = candidate.superview
+    }
+    return nil
   }
 
   /// Whether the app assigned a transform since the avoider last wrote its own.

@@ -49,4 +49,41 @@ public enum PlainViewAvoidance {
     let lift = min(needed, allowed)
     return lift > 0 ? -lift : 0
   }
+
+  /// What a lift must bring clear of the keyboard when the focused input scrolls inside a scroll
+  /// view that reveals it itself, so that the keyboard is counted once.
+  ///
+  /// `nil` when the scroll view already shows, between `visibleTopInScreen` and the keyboard,
+  /// room for the input and the margin above and below it: the lift yields and the scroll view
+  /// scrolls. Otherwise a strip that tall at the scroll view's visible top, whose lift (by
+  /// ``translationY(inputFrameInScreen:visibleTopInScreen:keyboardFrameInScreen:mode:margin:)``)
+  /// makes just that room. All frames as laid out, without the lift.
+  ///
+  /// - Parameters:
+  ///   - input: the focused input's frame, screen coordinates.
+  ///   - scrollView: the frame of the innermost avoided scroll view holding the input.
+  ///   - visibleTopInScreen: the highest y the lifted view's content may reach.
+  ///   - keyboard: the keyboard's end frame, screen coordinates.
+  ///   - margin: the gap to keep above the keyboard.
+  /// - Returns: the rect to lift clear of the keyboard, or `nil` for no lift (the scroll view
+  ///   has room, or a frame is not finite).
+  public static func liftedRect(
+    inputFrameInScreen input: CGRect,
+    revealingScrollViewInScreen scrollView: CGRect,
+    visibleTopInScreen: CGFloat,
+    keyboardFrameInScreen keyboard: CGRect,
+    margin: CGFloat = ScrollViewAvoidance.defaultMargin
+  ) -> CGRect? {
+    guard input.isFiniteRect, scrollView.isFiniteRect, keyboard.isFiniteRect,
+      visibleTopInScreen.isFinite
+    else { return nil }
+    let margin = margin.isFinite ? max(0, margin) : 0
+    let top = max(scrollView.minY, visibleTopInScreen)
+    let bottom = keyboard.height > 0 ? min(scrollView.maxY, keyboard.minY) : scrollView.maxY
+    // The scroll view's own test for room (ScrollViewKeyboardAvoider), so that after the lift
+    // it finds the room it needs and reveals the input there.
+    let needed = input.height + 2 * margin
+    guard bottom - top < needed else { return nil }
+    return CGRect(x: input.minX, y: top, width: input.width, height: input.height + margin)
+  }
 }
