@@ -14,8 +14,9 @@ let package = Package(
     .library(name: "KeyboardAvoidanceSwiftUI", targets: ["KeyboardAvoidanceSwiftUI"]),
   ],
   targets: [
-    // Core
-    .target(name: "KeyboardCore"),
+    // Core. Every shipping target carries a privacy manifest (Docs/Privacy.md says why each
+    // declares what it does).
+    .target(name: "KeyboardCore", resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
 
     // Glue
     .target(
@@ -29,7 +30,9 @@ let package = Package(
     // SwiftUI modifiers over the same decisions. Every file is inside
     // `#if canImport(UIKit) && canImport(SwiftUI)`: an empty module elsewhere, so a UIKit-only
     // app never links SwiftUI through the main product.
-    .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance", "KeyboardCore"]),
+    .target(
+      name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance", "KeyboardCore"],
+      resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
     .target(
       name: "HeadlessUIKit", exclude: ["UIKitDeclarations.txt", "UIKitDeclarationSources.md"]),
 
