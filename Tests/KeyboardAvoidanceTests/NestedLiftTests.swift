@@ -21,6 +21,19 @@ struct NestedLiftTests {
     var testDescription: String { rawValue }
   }
 
+  /// Both avoiders, attached in `order`; kept alive by the caller.
+  static func attach(_ order: Order, screen: UIView, form: Form, stage: Stage) -> [AnyObject] {
+    // Made in the order given: each starts observing when it is made.
+    let lift = { PlainViewKeyboardAvoider(view: screen, center: stage.center) }
+    let scroll = { ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center) }
+    if order == .screenFirst {
+      let first = lift()
+      return [first, scroll()]
+    }
+    let first = scroll()
+    return [first, lift()]
+  }
+
   @Test(
     "A lifted screen holding an avoided form: the field ends between the safe area and the keyboard",
     arguments: Order.allCases)
@@ -29,14 +42,7 @@ struct NestedLiftTests {
     let screen = SettingsScreen(frame: stage.window.bounds)
     stage.present(screen)
     let form = try #require(screen.form)
-    var avoiders: [AnyObject] = []
-    if order == .screenFirst {
-      avoiders.append(PlainViewKeyboardAvoider(view: screen.view, center: stage.center))
-    }
-    avoiders.append(ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center))
-    if order == .scrollViewFirst {
-      avoiders.append(PlainViewKeyboardAvoider(view: screen.view, center: stage.center))
-    }
+    let avoiders = Self.attach(order, screen: screen.view, form: form, stage: stage)
     stage.watchFocus(among: form.fields)
     form.fields[16].becomeFirstResponder()
     stage.showKeyboard(height: 336)
@@ -67,14 +73,7 @@ struct NestedLiftTests {
     let form = Form(
       in: screen.view, frame: CGRect(x: 0, y: 852 - 34 - 220, width: 393, height: 220),
       fieldCount: 6)
-    var avoiders: [AnyObject] = []
-    if order == .screenFirst {
-      avoiders.append(PlainViewKeyboardAvoider(view: screen.view, center: stage.center))
-    }
-    avoiders.append(ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center))
-    if order == .scrollViewFirst {
-      avoiders.append(PlainViewKeyboardAvoider(view: screen.view, center: stage.center))
-    }
+    let avoiders = Self.attach(order, screen: screen.view, form: form, stage: stage)
     stage.watchFocus(among: form.fields)
     form.fields[4].becomeFirstResponder()
     stage.showKeyboard(height: 336)
