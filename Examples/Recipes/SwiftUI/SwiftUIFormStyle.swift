@@ -4,8 +4,9 @@
 
   /// Recipe: the keyboard modifiers applied in a helper outside any view.
   ///
-  /// SwiftUI's own modifiers may be called from such a helper. From the iOS 18 SDK a `View`'s members are main-actor isolated; this
-  /// package's modifiers are `nonisolated`, like SwiftUI's, so the helper needs no actor.
+  /// SwiftUI's own modifiers may be called from such a helper. From the iOS 18 SDK a `View`'s
+  /// members are main-actor isolated; this package's modifiers are `nonisolated`, like
+  /// SwiftUI's, so the helper needs no actor.
   @available(iOS 15, *)
   enum SwiftUIFormStyle {
     /// A form with its fields revealed above the keyboard, Previous / Next / Done over the

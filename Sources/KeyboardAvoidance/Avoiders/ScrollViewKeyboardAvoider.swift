@@ -317,9 +317,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
       .intersection(screen.bounds)
     guard !visible.isNull else { return false }
-    let bottom = keyboard.height > 0 ? min(visible.maxY, keyboard.minY) : visible.maxY
-    let needed = input.keyboardRevealRect.height + 2 * configuration.margin
-    return bottom - visible.minY >= needed
+    return ScrollViewAvoidance.hasRoom(
+      visibleRectInScreen: visible, keyboardFrameInScreen: keyboard,
+      inputHeight: input.keyboardRevealRect.height, margin: configuration.margin)
   }
 
   private func enclosingAvoidedScrollView(of scrollView: UIScrollView) -> UIScrollView? {

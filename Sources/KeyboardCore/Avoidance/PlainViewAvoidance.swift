@@ -78,12 +78,14 @@ public enum PlainViewAvoidance {
       visibleTopInScreen.isFinite
     else { return nil }
     let margin = margin.isFinite ? max(0, margin) : 0
+    // The scroll view's own test for room, so that after the lift it finds the room it needs
+    // and reveals the input there.
+    guard
+      !ScrollViewAvoidance.hasRoom(
+        visibleRectInScreen: scrollView, visibleTopInScreen: visibleTopInScreen,
+        keyboardFrameInScreen: keyboard, inputHeight: input.height, margin: margin)
+    else { return nil }
     let top = max(scrollView.minY, visibleTopInScreen)
-    let bottom = keyboard.height > 0 ? min(scrollView.maxY, keyboard.minY) : scrollView.maxY
-    // The scroll view's own test for room (ScrollViewKeyboardAvoider), so that after the lift
-    // it finds the room it needs and reveals the input there.
-    let needed = input.height + 2 * margin
-    guard bottom - top < needed else { return nil }
     return CGRect(x: input.minX, y: top, width: input.width, height: input.height + margin)
   }
 }

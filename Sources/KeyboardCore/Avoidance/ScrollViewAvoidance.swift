@@ -8,6 +8,29 @@ public enum ScrollViewAvoidance {
   /// The gap, in points, kept between a revealed rectangle and the keyboard (and the top edge).
   public static let defaultMargin: CGFloat = 16
 
+  /// Whether a scroll view shows enough of itself, between `visibleTopInScreen` and the
+  /// keyboard, for an input of `inputHeight` with `margin` above and below it: where it has, the
+  /// scroll view reveals the input itself; where not, a scroll view or a lifted view around it
+  /// must make the room.
+  ///
+  /// - Parameters:
+  ///   - visibleRectInScreen: the scroll view's frame on screen.
+  ///   - visibleTopInScreen: the highest y that counts as shown (a safe-area top, or none).
+  ///   - keyboard: the keyboard's end frame, screen coordinates; an empty one covers nothing.
+  ///   - inputHeight: the focused input's height.
+  ///   - margin: the gap kept on each side of the input.
+  /// - Returns: `true` when the room is there.
+  public static func hasRoom(
+    visibleRectInScreen: CGRect, visibleTopInScreen: CGFloat = -.infinity,
+    keyboardFrameInScreen keyboard: CGRect, inputHeight: CGFloat, margin: CGFloat = defaultMargin
+  ) -> Bool {
+    let top = max(visibleRectInScreen.minY, visibleTopInScreen)
+    let bottom =
+      keyboard.height > 0
+      ? min(visibleRectInScreen.maxY, keyboard.minY) : visibleRectInScreen.maxY
+    return bottom - top >= inputHeight + 2 * margin
+  }
+
   /// Plans insets and scrolling for a keyboard.
   ///
   /// The inset added is the part of the keyboard that overlaps the scroll view's visible area
