@@ -42,7 +42,8 @@ struct AnimationTests {
     .init(name: "ease-in", options: .curveEaseIn, midpoint: 0.315357),
     .init(name: "ease-out", options: .curveEaseOut, midpoint: 0.684643),
     .init(name: "linear", options: .curveLinear, midpoint: 0.5),
-    .init(name: "keyboard curve 7", options: .init(rawValue: 7 << 16), midpoint: 0.943075),
+    // Curve 7 ignores the block's 0.4 s: 0.2 s into its spring's 0.5 s.
+    .init(name: "keyboard curve 7", options: .init(rawValue: 7 << 16), midpoint: 0.880249),
   ]
 
   @Test("the options' curve bits pick the timing function", arguments: curveCases)
@@ -54,6 +55,36 @@ struct AnimationTests {
     HeadlessEnvironment.clock.advance(by: 0.2)
 
     #expect(isClose(view._presentationAlpha, 1 - testCase.midpoint, tolerance: 0.0001))
+  }
+
+  @Test(
+    "a curve-7 block moves for its spring's 0.5 s, not the 0.25 s it was given, and completes then"
+  )
+  func keyboardCurveTakesHalfASecond() {
+    HeadlessEnvironment.reset()
+    let view = makeView()
+    let log = Completions()
+    let clock = HeadlessEnvironment.clock
+
+    UIView.animate(
+      withDuration: 0.25, delay: 0, options: .init(rawValue: 7 << 16),
+      animations: { view.frame.origin.y = 100 },
+      completion: { finished in log.calls.append(("at \(clock.now)", finished)) })
+    clock.advance(by: 0.125)
+    // A quarter of the spring's time: two thirds of the way, where a squeezed spring is at 94 %.
+    #expect(isClose(view._presentationFrame.minY, 66.5747, tolerance: 0.001))
+    clock.advance(by: 0.125)
+    #expect(isClose(view._presentationFrame.minY, 94.3075, tolerance: 0.001))
+    #expect(view._isAnimating)
+    #expect(log.calls.isEmpty)
+    // The block's own duration is still what a nested block inherits.
+    UIView.animate(
+      withDuration: 0.25, delay: 0, options: .init(rawValue: 7 << 16),
+      animations: { #expect(UIView.inheritedAnimationDuration == 0.25) })
+    clock.advance(by: 0.25)
+    #expect(view._presentationFrame.minY == 100)
+    #expect(log.calls.map(\.label) == ["at 0.5"])
+    #expect(log.calls.map(\.finished) == [true])
   }
 
   @Test("a new animation starts from the in-flight presentation value")

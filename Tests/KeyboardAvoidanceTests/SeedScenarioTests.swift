@@ -146,4 +146,24 @@ struct SeedScenarioTests {
       }
     }
   }
+
+  @Test("The stand-in and KeyboardCore agree on how long each curve moves for")
+  func sameMotionTime() throws {
+    for curve in [0, 3, 7] {
+      for duration in [0.0, 0.25, 0.4] {
+        let animation = try KeyboardAnimation(duration: duration, curve: curve)
+        #expect(
+          HeadlessTiming.motionDuration(curveRawValue: curve, duration: duration)
+            == animation.motionDuration)
+        for step in 0...60 {
+          let elapsed = Double(step) / 100
+          #expect(
+            abs(
+              HeadlessTiming.progress(curveRawValue: curve, duration: duration, elapsed: elapsed)
+                - animation.progress(atElapsed: elapsed)) < 1e-6,
+            "curve \(curve), \(duration) s, at \(elapsed) s")
+        }
+      }
+    }
+  }
 }

@@ -43,6 +43,19 @@ struct AnimationTests {
         > AnimationTiming.progress(curve: 0, fraction: 0.3))
   }
 
+  @Test("Curve 7 moves for its spring's 0.5 s whatever the notification announces")
+  func keyboardCurveTakesItsOwnTime() throws {
+    for announced in [0.25, 0.4, 0.1] {
+      let keyboard = try KeyboardAnimation(duration: announced, curve: 7)
+      #expect(keyboard.motionDuration == 0.5)
+      #expect(abs(keyboard.progress(atElapsed: 0.25) - 0.943075) < 1e-5)
+      #expect(abs(keyboard.progress(atElapsed: 0.0625) - 0.316332) < 1e-5)
+      #expect(keyboard.progress(atElapsed: 0.5) == 1)
+    }
+    #expect(try KeyboardAnimation(duration: 0.4, curve: 0).motionDuration == 0.4)
+    #expect(try KeyboardAnimation(duration: 0, curve: 7).motionDuration == 0)
+  }
+
   @Test("Fractions outside 0…1 and NaN clamp instead of extrapolating")
   func clamping() {
     #expect(AnimationTiming.progress(curve: 7, fraction: -3) == 0)

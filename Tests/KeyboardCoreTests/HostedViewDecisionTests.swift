@@ -199,8 +199,10 @@ struct HostedViewDecisionTests {
       }
       #expect(abs(damping / (2 * (stiffness * mass).squareRoot()) - 1) < 1e-12)
       let omega = (stiffness / mass).squareRoot()
+      // The keyboard's pace, not the announced duration's: √(1000 / 3) for every duration.
+      #expect(abs(omega - (1000.0 / 3).squareRoot()) < 1e-9)
       for step in 0...20 {
-        let elapsed = duration * Double(step) / 20
+        let elapsed = animation.motionDuration * Double(step) / 20
         let spring = 1 - (1 + omega * elapsed) * exp(-omega * elapsed)
         #expect(abs(spring - animation.progress(atElapsed: elapsed)) < 0.002)
       }

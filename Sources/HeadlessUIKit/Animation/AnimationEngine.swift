@@ -52,8 +52,10 @@ enum AnimationEngine {
     }
     view.animationTracks[property] = nil
     guard case .animating(let group) = frame, from != to else { return }
+    // The keyboard's curve moves for its spring's time, not the block's (HeadlessTiming).
     let track = PropertyTrack(
-      from: from, to: to, start: now + group.delay, duration: group.duration,
+      from: from, to: to, start: now + group.delay,
+      duration: HeadlessTiming.motionDuration(curveRawValue: group.curve, duration: group.duration),
       curve: group.curve, group: group)
     group.tracks.append(track)
     view.animationTracks[property] = track

@@ -8,9 +8,17 @@ import Foundation
 /// (0.42, 0, 1, 1), (0, 0, 0.58, 1) — and 3 linear. Raw value 7, the keyboard's private curve
 /// (surface §2.2), is approximated by the critically damped spring Flutter's engine uses for
 /// the iOS keyboard (flutter/engine PR #37604, `KeyboardSpringCurve`: stiffness 1000, damping
-/// ratio 1, mass 3, settling in 0.5 s), time-scaled so progress reaches 1 at the end:
+/// ratio 1, mass 3, settling in 0.5 s), normalised so progress reaches 1 at the end:
 /// `p(u) = s(0.5 u) / s(0.5)` with `s(t) = 1 − (1 + ω t) e^(−ω t)`, `ω = √(1000 / 3)`.
 /// Any other raw value falls back to ease-in-out (UIKit's behaviour for them is unknown).
+///
+/// A curve-7 block moves for the spring's 0.5 s whatever duration it was given
+/// (``motionDuration(curveRawValue:duration:)``): UIKit turns it into a `CASpringAnimation`
+/// (mass 3, stiffness 1000, damping 500) of duration 0.5 and ignores the block's 0.25 s (Apple
+/// Developer Forums thread 48088, a developer's dump of the animation UIKit created: moderate;
+/// flutter/engine PR 37604 review hard-codes the same 0.5 s for a 0.25 s notification and calls it
+/// "duration * 2": moderate). Whether another block duration still gives 0.5 s is not shown
+/// anywhere; the forum's "ignores" is modelled.
 ///
 /// ```swift
 /// let halfway = HeadlessTiming.progress(curveRawValue: 7, fraction: 0.5)
@@ -23,10 +31,27 @@ package enum HeadlessTiming {
   static let springStiffness = 1000.0
   /// The spring's mass (Flutter `KeyboardSpringCurve`).
   static let springMass = 3.0
-  /// The spring's settling time in seconds, mapped onto the animation's duration.
-  static let springSettlingTime = 0.5
+  /// The spring's settling time in seconds: how long a curve-7 block moves.
+  package static let springSettlingTime = 0.5
 
-  /// Returns the eased progress (0…1) at `fraction` (0…1, clamped) of an animation's duration.
+  /// The seconds a block given `duration` and curve `curveRawValue` moves for: the spring's
+  /// settling time for the keyboard's curve 7 (when animated at all), the block's own duration
+  /// for every other curve.
+  package static func motionDuration(curveRawValue: Int, duration: TimeInterval) -> TimeInterval {
+    curveRawValue == keyboardCurveRawValue && duration > 0 ? springSettlingTime : duration
+  }
+
+  /// Returns the eased progress (0…1) at `elapsed` seconds of a block given `duration` and curve
+  /// `curveRawValue`, over its ``motionDuration(curveRawValue:duration:)``.
+  package static func progress(curveRawValue: Int, duration: TimeInterval, elapsed: TimeInterval)
+    -> Double
+  {
+    let motion = motionDuration(curveRawValue: curveRawValue, duration: duration)
+    guard motion > 0 else { return 1 }
+    return progress(curveRawValue: curveRawValue, fraction: elapsed / motion)
+  }
+
+  /// Returns the eased progress (0…1) at `fraction` (0…1, clamped) of an animation's motion.
   package static func progress(curveRawValue: Int, fraction: Double) -> Double {
     if fraction <= 0 || fraction.isNaN { return 0 }
     if fraction >= 1 { return 1 }

@@ -6,10 +6,10 @@ import Foundation
 /// ease-in 0.42,0,1,1; ease-out 0,0,0.58,1; linear). Curve 7, the keyboard's private curve,
 /// has no published definition. We approximate it with the critically damped spring the
 /// Flutter engine uses to follow the iOS keyboard (stiffness 1000, damping ratio 1, mass 3,
-/// settling duration 0.5 s; flutter/engine pull request 37604, `KeyboardSpringCurve`), time-scaled
-/// so that it reaches exactly 1 at the notification's duration. Any other raw value is timed as
-/// ease-in-out. Every consumer (the simulator's keyboard and the views it animates) uses this one
-/// function, so both move on the same curve.
+/// settling duration 0.5 s; flutter/engine pull request 37604, `KeyboardSpringCurve`), normalised
+/// so that it reaches exactly 1 at the end of its 0.5 s, which is how long UIKit runs it whatever
+/// the notification's duration (``KeyboardAnimation/motionDuration``). Any other raw value is
+/// timed as ease-in-out. The `fraction` here is of the motion, not of the announced duration.
 package enum AnimationTiming {
   /// Progress in `0...1` for `fraction` (elapsed / duration) of an animation with a raw curve.
   ///
@@ -29,7 +29,7 @@ package enum AnimationTiming {
 
   /// The spring's natural frequency, √(stiffness / mass), in radians per second.
   static let keyboardSpringOmega = (1000.0 / 3.0).squareRoot()
-  /// The seconds the spring takes to settle, which a notification's duration is scaled to.
+  /// The seconds the spring takes to settle: how long UIKit runs a curve-7 animation.
   static let keyboardSpringSettling = 0.5
 
   /// The spring approximation of curve 7, normalised to end at 1 when `t == 1`.

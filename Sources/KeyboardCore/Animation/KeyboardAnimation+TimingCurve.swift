@@ -15,19 +15,18 @@ extension KeyboardAnimation {
   /// This animation's curve as a Bézier or a spring that follows the same progress
   /// (``progress(atElapsed:)``).
   ///
-  /// Curve 7 is the spring the package times the keyboard with, sped up so that it settles at
-  /// the notification's duration: the progress at each elapsed time matches within 0.002 (the
-  /// spring reaches 1 only in the limit, where the package's curve is normalised to end there).
-  /// Unknown raw values are eased in and out, as ``progress(atElapsed:)`` times them.
+  /// Curve 7 is the spring the package times the keyboard with, at the keyboard's own pace: it
+  /// settles in 0.5 s whatever the notification's duration (``motionDuration``), and the progress
+  /// at each elapsed time matches ``progress(atElapsed:)`` within 0.002 (the spring reaches 1 only
+  /// in the limit, where the package's curve is normalised to end at 0.5 s). Unknown raw values
+  /// are eased in and out, as ``progress(atElapsed:)`` times them.
   public var timingCurve: TimingCurve {
     guard duration > 0 else { return .immediate }
     let bezier: CubicBezier
     switch curve {
-    case 7:
-      // Time-scaled spring: ω' = ω · settling / duration; with unit mass, k = ω'², c = 2ω'.
-      let omega =
-        AnimationTiming.keyboardSpringOmega * AnimationTiming.keyboardSpringSettling
-        / duration
+    case Self.keyboardCurve:
+      // Critically damped with unit mass: k = ω², c = 2ω (the same motion as mass 3, k 1000).
+      let omega = AnimationTiming.keyboardSpringOmega
       return .spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
     case 1: bezier = .easeIn
     case 2: bezier = .easeOut

@@ -84,11 +84,27 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable {
     UInt(curve) << 16
   }
 
-  /// Animation progress in `0...1` at `elapsed` seconds after the start.
+  /// The seconds the keyboard (and every view UIKit animates with this curve) really moves for.
+  ///
+  /// For the keyboard's curve 7 that is its spring's 0.5 s, whatever ``duration`` announces:
+  /// UIKit turns a curve-7 block into a `CASpringAnimation` of duration 0.5 and ignores the
+  /// block's own (usually 0.25 s; Apple Developer Forums thread 48088; the Flutter engine follows
+  /// the keyboard for 0.5 s, flutter/engine pull request 37604). Any other curve moves for
+  /// ``duration``; a zero duration does not move.
+  public var motionDuration: TimeInterval {
+    curve == Self.keyboardCurve && duration > 0 ? AnimationTiming.keyboardSpringSettling : duration
+  }
+
+  /// The keyboard's own curve, which UIKit runs as a spring.
+  static let keyboardCurve = 7
+
+  /// Animation progress in `0...1` at `elapsed` seconds after the start, over
+  /// ``motionDuration``.
   ///
   /// A zero duration is complete at once.
   public func progress(atElapsed elapsed: TimeInterval) -> Double {
-    guard duration > 0 else { return 1 }
-    return AnimationTiming.progress(curve: curve, fraction: elapsed / duration)
+    let motion = motionDuration
+    guard motion > 0 else { return 1 }
+    return AnimationTiming.progress(curve: curve, fraction: elapsed / motion)
   }
 }

@@ -166,12 +166,20 @@ extension Simulation {
     from begin: CGRect, to end: CGRect, animation: KeyboardAnimation, watchedBefore: CGFloat?
   ) {
     let start = clock.now
-    let count = max(1, Int((animation.duration / ScenarioRunner.frameInterval).rounded(.up)))
+    // The keyboard moves as UIKit draws it (for curve 7, its spring's 0.5 s, whatever the
+    // notification announced), on the stand-in's timing rather than the library's model of it.
+    let motion = HeadlessTiming.motionDuration(
+      curveRawValue: animation.curve, duration: animation.duration)
+    let count = max(1, Int((motion / ScenarioRunner.frameInterval).rounded(.up)))
     var watched: [CGFloat] = watchedBefore.map { [$0] } ?? []
+    keyboardLeaving = mode(of: begin).coversFocusedInput && !mode(of: end).isVisible
+    defer { keyboardLeaving = false }
     for frame in 1...count {
-      let elapsed = min(animation.duration, Double(frame) * ScenarioRunner.frameInterval)
+      let elapsed = min(motion, Double(frame) * ScenarioRunner.frameInterval)
       clock.advance(to: start + elapsed)
-      keyboardNow = Self.interpolate(begin, end, animation.progress(atElapsed: elapsed))
+      let progress = HeadlessTiming.progress(
+        curveRawValue: animation.curve, duration: animation.duration, elapsed: elapsed)
+      keyboardNow = Self.interpolate(begin, end, progress)
       if guideSetByUIKit {
         screen.window.layoutIfNeeded()
       } else {

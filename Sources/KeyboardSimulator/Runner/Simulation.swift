@@ -21,6 +21,9 @@ final class Simulation {
   var keyboardNow: CGRect
   /// The keyboard's mode as the last notification made it.
   var keyboardMode: KeyboardMode = .hidden
+  /// While a covering keyboard slides away: it still hides what is under it until it has gone,
+  /// so a focused input that drops ahead of it is occluded on those frames.
+  var keyboardLeaving = false
   /// The last built-in profile shown, and the height a step gave it, for rotation.
   var lastProfile: KeyboardProfile?
   var lastHeight: CGFloat?
@@ -186,7 +189,7 @@ final class Simulation {
     // Only what is on screen can be hidden: a field still below the screen's bottom edge is
     // off screen, not under the keyboard.
     var occlusion = 0.0
-    if let focused, let keyboard, keyboardMode.coversFocusedInput {
+    if let focused, let keyboard, keyboardMode.coversFocusedInput || keyboardLeaving {
       let covered = focused.intersection(keyboard).intersection(
         CGRect(origin: .zero, size: screenSize))
       if !covered.isNull, covered.width > 0 { occlusion = Double(covered.height) }

@@ -103,14 +103,15 @@ final class Stage {
     }
     afterWill?()
     let start = clock.now
-    // The stage only moves keyboards with valid durations and curves.
-    let animation =
-      (try? KeyboardAnimation(duration: duration, curve: curve)) ?? KeyboardAnimation.default
-    let frames = Int((duration / Self.frameInterval).rounded(.up))
+    // Drawn as UIKit draws it: curve 7 moves for its spring's 0.5 s, whatever was announced.
+    let motion = HeadlessTiming.motionDuration(curveRawValue: curve, duration: duration)
+    let frames = Int((motion / Self.frameInterval).rounded(.up))
     for frame in 0...frames {
       let elapsed = Double(frame) * Self.frameInterval
-      clock.advance(to: start + min(elapsed, duration))
-      keyboardNow = Self.interpolate(begin, end, animation.progress(atElapsed: elapsed))
+      clock.advance(to: start + min(elapsed, motion))
+      let progress = HeadlessTiming.progress(
+        curveRawValue: curve, duration: duration, elapsed: elapsed)
+      keyboardNow = Self.interpolate(begin, end, progress)
       window.layoutIfNeeded()
       sample(keyboardMoving: frame < frames)
     }
