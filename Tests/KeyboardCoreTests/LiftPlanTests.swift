@@ -107,4 +107,30 @@ struct LiftPlanTests {
         revealingScrollViewInScreen: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1),
         visibleTopInScreen: 59, keyboardFrameInScreen: keyboard) == nil)
   }
+
+  @Test("A text view that fits above the keyboard is shown whole; a taller one by its caret")
+  func textViewWholeOrCaret() {
+    let keyboard = CGRect(x: 0, y: 516, width: 393, height: 336)
+    let caret = CGRect(x: 20, y: 690, width: 2, height: 20)
+    // 516 − 16 − 59 = 441 pt of room.
+    let box = CGRect(x: 16, y: 680, width: 361, height: 100)
+    #expect(
+      PlainViewAvoidance.revealedRect(
+        inputFrameInScreen: box, caretInScreen: caret, visibleTopInScreen: 59,
+        keyboardFrameInScreen: keyboard, margin: 16) == box)
+    let fits = CGRect(x: 16, y: 600, width: 361, height: 441)
+    #expect(
+      PlainViewAvoidance.revealedRect(
+        inputFrameInScreen: fits, caretInScreen: caret, visibleTopInScreen: 59,
+        keyboardFrameInScreen: keyboard, margin: 16) == fits)
+    let tall = CGRect(x: 16, y: 600, width: 361, height: 442)
+    #expect(
+      PlainViewAvoidance.revealedRect(
+        inputFrameInScreen: tall, caretInScreen: caret, visibleTopInScreen: 59,
+        keyboardFrameInScreen: keyboard, margin: 16) == caret)
+    #expect(
+      PlainViewAvoidance.revealedRect(
+        inputFrameInScreen: box, caretInScreen: caret, visibleTopInScreen: .nan,
+        keyboardFrameInScreen: keyboard) == caret)
+  }
 }

@@ -91,13 +91,21 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     let space = window.screen.coordinateSpace
     // Measure as laid out: remove the translation this avoider applied.
     let appliedY = view.transform.ty - base.ty
-    let inputInScreen = input.convert(input.keyboardRevealRect, to: space)
-      .offsetBy(dx: 0, dy: -appliedY)
     // The highest the input may go: the view's own top or the window's safe-area top, whichever
     // is lower (a bar goes up whole, to the safe area's top). Read from the window: a translated
     // view's own safeAreaInsets grow with the lift.
     let viewTop = isBar ? -CGFloat.infinity : view.convert(view.bounds, to: space).minY - appliedY
     let safeTop = window.convert(window.bounds, to: space).minY + window.safeAreaInsets.top
+    var inputInScreen = input.convert(input.bounds, to: space).offsetBy(dx: 0, dy: -appliedY)
+    if input is UITextView {
+      // Whole when it fits above the keyboard, else its caret.
+      inputInScreen = PlainViewAvoidance.revealedRect(
+        inputFrameInScreen: inputInScreen,
+        caretInScreen: input.convert(input.keyboardRevealRect, to: space)
+          .offsetBy(dx: 0, dy: -appliedY),
+        visibleTopInScreen: max(viewTop, safeTop), keyboardFrameInScreen: state.frameInScreen,
+        margin: configuration.margin)
+    }
     var target = inputInScreen
     // An input in an avoided scroll view inside this view is revealed by that scroll view: the
     // lift only makes the room it lacks, measured as laid out, whichever avoider plans first.

@@ -300,7 +300,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       ancestor = view.superview
     }
     guard ancestor != nil else { return nil }
-    let rect = input.convert(input.keyboardRevealRect, to: scrollView)
+    // A text view whole when the scroll view shows room for it, else its caret.
+    let part =
+      input is UITextView
+        && hasRoom(
+          in: scrollView, forHeight: input.bounds.height, keyboard: keyboard, screen: screen)
+      ? input.bounds : input.keyboardRevealRect
+    let rect = input.convert(part, to: scrollView)
     if !hasRoom(in: scrollView, for: input, keyboard: keyboard, screen: screen),
       enclosingAvoidedScrollView(of: scrollView) != nil
     {
@@ -314,12 +320,22 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private func hasRoom(
     in scrollView: UIScrollView, for input: UIView, keyboard: CGRect, screen: UIScreen
   ) -> Bool {
+    hasRoom(
+      in: scrollView, forHeight: input.keyboardRevealRect.height, keyboard: keyboard,
+      screen: screen)
+  }
+
+  /// Whether `scrollView` shows room for `height` plus the margin on both sides above the
+  /// keyboard, on screen.
+  private func hasRoom(
+    in scrollView: UIScrollView, forHeight height: CGFloat, keyboard: CGRect, screen: UIScreen
+  ) -> Bool {
     let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
       .intersection(screen.bounds)
     guard !visible.isNull else { return false }
     return ScrollViewAvoidance.hasRoom(
       visibleRectInScreen: visible, keyboardFrameInScreen: keyboard,
-      inputHeight: input.keyboardRevealRect.height, margin: configuration.margin)
+      inputHeight: height, margin: configuration.margin)
   }
 
   private func enclosingAvoidedScrollView(of scrollView: UIScrollView) -> UIScrollView? {

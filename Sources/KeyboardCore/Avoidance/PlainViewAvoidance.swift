@@ -50,6 +50,40 @@ public enum PlainViewAvoidance {
     return lift > 0 ? -lift : 0
   }
 
+  /// What of a text view a lift must bring clear of the keyboard: the whole view when it fits
+  /// between `visibleTopInScreen` and the keyboard with the margin, otherwise its caret.
+  ///
+  /// A short text view (a feedback box) is shown whole, as a field is; the caret rule is for a
+  /// text view taller than that room, where showing the whole view is impossible.
+  ///
+  /// - Parameters:
+  ///   - input: the text view's frame, screen coordinates, without the lift.
+  ///   - caret: its caret's rectangle, screen coordinates, without the lift.
+  ///   - visibleTopInScreen: the highest y the input's top may reach.
+  ///   - keyboard: the keyboard's end frame, screen coordinates.
+  ///   - margin: the gap to keep above the keyboard.
+  /// - Returns: `input` or `caret`; `caret` when a value is not finite.
+  ///
+  /// ```swift
+  /// let rect = PlainViewAvoidance.revealedRect(
+  ///   inputFrameInScreen: box, caretInScreen: caret, visibleTopInScreen: 59,
+  ///   keyboardFrameInScreen: keyboard)
+  /// ```
+  public static func revealedRect(
+    inputFrameInScreen input: CGRect,
+    caretInScreen caret: CGRect,
+    visibleTopInScreen: CGFloat,
+    keyboardFrameInScreen keyboard: CGRect,
+    margin: CGFloat = ScrollViewAvoidance.defaultMargin
+  ) -> CGRect {
+    guard input.isFiniteRect, keyboard.isFiniteRect, visibleTopInScreen.isFinite else {
+      return caret
+    }
+    let margin = margin.isFinite ? max(0, margin) : 0
+    let room = keyboard.minY - margin - visibleTopInScreen
+    return input.height <= room ? input : caret
+  }
+
   /// What a lift must bring clear of the keyboard when the focused input scrolls inside a scroll
   /// view that reveals it itself, so that the keyboard is counted once.
   ///

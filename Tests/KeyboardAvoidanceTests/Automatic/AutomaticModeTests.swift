@@ -236,6 +236,54 @@ struct AutomaticModeTests {
     #expect(form.fields[4].inputAccessoryView === newBar)
   }
 
+  @Test(
+    "A short text view is shown whole, lifted with its screen or scrolled in a form; a tall one by its caret"
+  )
+  func shortTextViewShownWhole() throws {
+    let stage = Self.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    // A feedback screen: a 100 pt box near the bottom, as apps lay out a comment field.
+    let screen = FramedViewController(frame: stage.window.bounds)
+    stage.present(screen)
+    let box = UITextView(frame: CGRect(x: 16, y: 680, width: 361, height: 100))
+    screen.view.addSubview(box)
+    stage.watched = { (box, box.bounds) }
+    let keyboard = stage.docked(height: 336)
+    // UIKit announces the keyboard before the text view begins editing (tapped).
+    stage.moveKeyboard(to: keyboard, afterWill: { box.becomeFirstResponder() })
+    let shown = box.convert(box.bounds, to: stage.window)
+    #expect(
+      shown.maxY <= keyboard.minY - 8,
+      "the box's bottom \(shown.maxY), keyboard at \(keyboard.minY)")
+    #expect(shown.minY >= Self.safeArea.top)
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    stage.hideKeyboard()
+    #expect(screen.view.transform == .identity)
+    box.resignFirstResponder()
+
+    // Taller than the room above the keyboard (457 pt less the margin): the caret rules.
+    box.frame = CGRect(x: 16, y: 200, width: 361, height: 600)
+    stage.watched = nil
+    stage.moveKeyboard(to: keyboard, afterWill: { box.becomeFirstResponder() })
+    let caret = box.convert(box.keyboardRevealRect, to: stage.window)
+    #expect(caret.maxY <= keyboard.minY)
+    #expect(box.convert(box.bounds, to: stage.window).minY >= Self.safeArea.top - 0.5)
+    stage.hideKeyboard()
+    box.resignFirstResponder()
+    screen.view.removeFromSuperview()
+
+    // The same box in a scrolling form: the form scrolls it whole into view.
+    let settings = SettingsScreen(frame: stage.window.bounds)
+    stage.present(settings)
+    let form = try #require(settings.form)
+    let inForm = UITextView(frame: CGRect(x: 16, y: 700, width: 361, height: 100))
+    form.scrollView.addSubview(inForm)
+    stage.moveKeyboard(to: keyboard, afterWill: { inForm.becomeFirstResponder() })
+    let scrolled = inForm.convert(inForm.bounds, to: stage.window)
+    #expect(scrolled.maxY <= keyboard.minY - 8, "the box's bottom \(scrolled.maxY) in the form")
+  }
+
   @Test("The walk goes up from the input only: siblings' subtrees are never visited")
   func walkIsUpward() throws {
     let stage = Self.makeStage()
