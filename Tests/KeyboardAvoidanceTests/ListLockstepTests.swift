@@ -54,4 +54,42 @@ struct ListLockstepTests {
     #expect(form.table.contentInset.bottom == 0)
     #expect(form.table.contentOffset.y == 462, "back at the end of the range without a keyboard")
   }
+
+  @Test("A collection view's offset is driven frame by frame too, in step with the keyboard")
+  func collectionViewInStep() {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let list = UICollectionView(
+      frame: stage.window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    stage.window.addSubview(list)
+    var fields: [UITextField] = []
+    for row in 0..<20 {
+      let cell = UICollectionViewCell(
+        frame: CGRect(x: 0, y: CGFloat(row) * 64, width: 393, height: 64))
+      let field = UITextField(frame: CGRect(x: 16, y: 10, width: 361, height: 44))
+      cell.contentView.addSubview(field)
+      list.addSubview(cell)
+      fields.append(field)
+    }
+    list.contentSize = CGSize(width: 393, height: 20 * 64)
+    stage.watchFocus(among: fields)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: list, center: stage.center)
+    var modelOffsets: Set<CGFloat> = []
+    stage.onSample = { modelOffsets.insert(list.contentOffset.y) }
+    fields[19].becomeFirstResponder()
+    stage.run(for: 0.4)
+    stage.clearSamples()
+    modelOffsets.removeAll()
+    stage.showKeyboard(height: 336)
+    // Handed to Core Animation, the model offset would hold its end value from the first frame.
+    #expect(modelOffsets.count > 30, "model offsets seen: \(modelOffsets.count)")
+    let show = Self.worstLag(of: stage)
+    #expect(show.lag < 0.05, "on show the last cell led the keyboard: \(show)")
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    stage.clearSamples()
+    stage.hideKeyboard()
+    #expect(stage.occludedSamples.isEmpty, "on hide: \(stage.occlusionSummary)")
+    _ = avoider
+  }
 }

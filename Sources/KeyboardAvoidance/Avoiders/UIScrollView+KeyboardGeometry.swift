@@ -46,11 +46,7 @@ extension UIScrollView {
   /// table or collection view, whose rows leaving the screen vanish as soon as an animated
   /// offset is set (ekazaev/ChatLayout issue 43; rdar 13970761).
   var laysOutRowsForModelBounds: Bool {
-    #if canImport(UIKit)
-      return self is UITableView || self is UICollectionView
-    #else
-      return self is UITableView
-    #endif
+    self is UITableView || self is UICollectionView
   }
 }
 

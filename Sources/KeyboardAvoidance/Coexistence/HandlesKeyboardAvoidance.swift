@@ -17,7 +17,8 @@ import Foundation
 /// `UIAlertController`, whose view tree is UIKit's own):
 /// - `UITableViewController` resizes and repositions its table view for text fields edited in
 ///   its cells (Apple's Text Programming Guide for iOS, "Managing the Keyboard"), with no
-///   public switch to turn that off.
+///   public switch to turn that off; `UICollectionViewController` does the same for its
+///   collection view (UIKit's class dumps).
 /// - `UIHostingController` keeps its SwiftUI content out of the keyboard's safe-area region
 ///   (`SafeAreaRegions.keyboard`) unless, from iOS 16.4, `safeAreaRegions` leaves `.keyboard`
 ///   out.
@@ -37,6 +38,16 @@ public protocol HandlesKeyboardAvoidance: AnyObject {
 
 extension UITableViewController: HandlesKeyboardAvoidance {
   /// Always `true`: UIKit's table view controller adjusts its table for the keyboard itself.
+  public var handlesKeyboardAvoidance: Bool { true }
+}
+
+extension UICollectionViewController: HandlesKeyboardAvoidance {
+  /// Always `true`: UIKit's collection view controller adjusts its collection view for the
+  /// keyboard itself, as the table view controller does.
+  ///
+  /// No Apple statement: public class dumps of UIKitCore (iOS 18 and 26.1) show it adopting the
+  /// same private keyboard-responding scroll-view protocol as `UITableViewController`, with its
+  /// keyboard will-show and did-show handlers. Chat screens and compositional forms use it.
   public var handlesKeyboardAvoidance: Bool { true }
 }
 

@@ -14,25 +14,45 @@ import Testing
 struct CoexistenceTests {
   static let share: CGFloat = 336 - 34
 
-  /// A table view controller whose table holds ten fields where its cells would be.
-  static func tableScreen(in stage: Stage) -> (UITableViewController, [UITextField]) {
-    let controller = UITableViewController(style: .insetGrouped)
-    stage.present(controller)
-    let table: UITableView = controller.tableView
-    table.contentInset.bottom = 24.5
+  /// UIKit's list controllers, which adjust their own list for the keyboard.
+  enum ListController: String, CaseIterable, Sendable {
+    case table = "UITableViewController"
+    case collection = "UICollectionViewController"
+  }
+
+  /// A list controller whose list holds twenty fields where its cells would be.
+  static func listScreen(
+    _ kind: ListController, in stage: Stage
+  ) -> (UIViewController, UIScrollView, [UITextField]) {
+    let controller: UIViewController
+    let list: UIScrollView
+    switch kind {
+    case .table:
+      let table = UITableViewController(style: .insetGrouped)
+      stage.present(table)
+      (controller, list) = (table, table.tableView)
+    case .collection:
+      let collection = UICollectionViewController(
+        collectionViewLayout: UICollectionViewFlowLayout())
+      stage.present(collection)
+      (controller, list) = (collection, collection.collectionView)
+    }
+    list.contentInset.bottom = 24.5
     var fields: [UITextField] = []
     for row in 0..<20 {
       let field = UITextField(
         frame: CGRect(x: 16, y: 20 + CGFloat(row) * 64, width: 361, height: 44))
-      table.addSubview(field)
+      list.addSubview(field)
       fields.append(field)
     }
-    table.contentSize = CGSize(width: 393, height: 20 * 64 + 40)
-    return (controller, fields)
+    list.contentSize = CGSize(width: 393, height: 20 * 64 + 40)
+    return (controller, list, fields)
   }
 
-  @Test("The automatic mode leaves a UITableViewController's table to UIKit: inset counted once")
-  func tableViewControllerAutomatic() {
+  @Test(
+    "The automatic mode leaves a UIKit list controller's list to UIKit: inset counted once",
+    arguments: ListController.allCases)
+  func listControllerAutomatic(_ kind: ListController) {
     let stage = AutomaticModeTests.makeStage()
     var log: [String] = []
     KeyboardAvoidanceLog.isEnabled = true
@@ -43,39 +63,41 @@ struct CoexistenceTests {
     }
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
-    let (controller, fields) = Self.tableScreen(in: stage)
-    let uikit = SecondInsetWriter(scrollView: controller.tableView, center: stage.center)
+    let (controller, list, fields) = Self.listScreen(kind, in: stage)
+    let uikit = SecondInsetWriter(scrollView: list, center: stage.center)
     fields[11].becomeFirstResponder()
     stage.showKeyboard(height: 336)
-    #expect(controller.tableView.contentInset.bottom == 24.5 + Self.share)
-    #expect(AvoiderOwnership.owner(of: controller.tableView) == nil)
+    #expect(list.contentInset.bottom == 24.5 + Self.share)
+    #expect(AvoiderOwnership.owner(of: list) == nil)
     #expect(
       log.contains(
-        "automatic: UITextField left alone: UITableViewController avoids the keyboard itself"))
+        "automatic: UITextField left alone: \(kind.rawValue) avoids the keyboard itself"))
     stage.hideKeyboard()
-    #expect(controller.tableView.contentInset.bottom == 24.5)
-    _ = uikit
+    #expect(list.contentInset.bottom == 24.5)
+    _ = (uikit, controller)
   }
 
-  @Test("An avoider attached to a UITableViewController's table stands down, with a warning")
-  func tableViewControllerExplicit() {
+  @Test(
+    "An avoider attached to a UIKit list controller's list stands down, with a warning",
+    arguments: ListController.allCases)
+  func listControllerExplicit(_ kind: ListController) {
     let stage = AutomaticModeTests.makeStage()
     var warnings: [String] = []
     KeyboardAvoidanceWarnings.handler = { warnings.append($0) }
     defer { KeyboardAvoidanceWarnings.handler = nil }
-    let (controller, fields) = Self.tableScreen(in: stage)
-    let uikit = SecondInsetWriter(scrollView: controller.tableView, center: stage.center)
-    let avoider = ScrollViewKeyboardAvoider(scrollView: controller.tableView, center: stage.center)
+    let (controller, list, fields) = Self.listScreen(kind, in: stage)
+    let uikit = SecondInsetWriter(scrollView: list, center: stage.center)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: list, center: stage.center)
     for _ in 0..<2 {
       fields[11].becomeFirstResponder()
       stage.showKeyboard(height: 336)
-      #expect(controller.tableView.contentInset.bottom == 24.5 + Self.share)
+      #expect(list.contentInset.bottom == 24.5 + Self.share)
       stage.hideKeyboard()
-      #expect(controller.tableView.contentInset.bottom == 24.5)
+      #expect(list.contentInset.bottom == 24.5)
     }
     #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("UITableViewController already adjusts") == true)
-    _ = (uikit, avoider)
+    #expect(warnings.first?.contains("\(kind.rawValue) already adjusts") == true)
+    _ = (uikit, avoider, controller)
   }
 
   @Test(
