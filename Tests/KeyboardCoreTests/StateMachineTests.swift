@@ -41,6 +41,46 @@ struct StateMachineTests {
     #expect(machine.state.phase == .hidden)
   }
 
+  @Test(
+    "iOS 26's hide that keeps the accessory's strip ends hidden, in either order; a bar shown after is avoided"
+  )
+  func hideKeepingAccessoryStrip() {
+    let strip = CGRect(x: 0, y: 808, width: 393, height: 44)
+    let tall = CGRect(x: 0, y: 808, width: 393, height: 380)
+    for leftover in [strip, tall] {
+      // Will-change-frame first, as devices post: an interim 44 pt keyboard, then the hide.
+      var machine = KeyboardStateMachine(
+        state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+      _ = Self.run(
+        [
+          Self.event(.willChangeFrame, leftover), Self.event(.willHide, leftover),
+          Self.event(.didChangeFrame, leftover), Self.event(.didHide, leftover),
+        ], from: &machine)
+      #expect(machine.state.phase == .hidden, "\(leftover)")
+      #expect(machine.state.mode == .hidden)
+      // Will-hide first: the frame change that repeats its frame belongs to it.
+      machine = KeyboardStateMachine(
+        state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+      let plans = Self.run(
+        [
+          Self.event(.willHide, leftover), Self.event(.willChangeFrame, leftover),
+          Self.event(.didHide, leftover), Self.event(.didChangeFrame, leftover),
+        ], from: &machine)
+      #expect(plans.map(\.current.phase) == [.hiding])
+      #expect(machine.state.phase == .hidden)
+    }
+    // A hardware keyboard's bar, announced by will-show after the hide, is a keyboard again.
+    var machine = KeyboardStateMachine()
+    _ = Self.run(
+      [Self.event(.willHide, strip), Self.event(.willShow, strip)], from: &machine)
+    #expect(machine.state.mode == .docked)
+    #expect(machine.state.phase == .showing)
+    // And one announced by a frame change of its own.
+    let bar = CGRect(x: 0, y: 800, width: 393, height: 300)
+    _ = Self.run([Self.event(.willHide, strip), Self.event(.willChangeFrame, bar)], from: &machine)
+    #expect(machine.state.mode == .hardwareBar)
+  }
+
   @Test("The same event twice produces nothing the second time")
   func duplicate() {
     var machine = KeyboardStateMachine()

@@ -94,7 +94,8 @@ public struct KeyboardUpdate: Sendable, Equatable {
   private func mode(on window: UIWindow) -> KeyboardMode {
     let screen = window.screen
     return KeyboardMode(
-      endFrameInScreen: event.endFrameInScreen, screenBounds: screen.bounds,
+      announcedBy: event.kind, endFrameInScreen: event.endFrameInScreen,
+      screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
       isLocal: event.isLocal, isOnThisScreen: isOn(screen))
   }

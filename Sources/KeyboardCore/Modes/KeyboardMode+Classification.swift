@@ -74,4 +74,36 @@ extension KeyboardMode {
       windowFrameInScreen.map { abs(frame.maxY - $0.maxY) <= tolerance } ?? false
     self = touchesScreenBottom || touchesWindowBottom ? .docked : .undocked
   }
+
+  /// Classifies the end frame of a notification of `kind`: as
+  /// ``init(endFrameInScreen:screenBounds:windowFrameInScreen:isLocal:isOnThisScreen:)``, except
+  /// that a hide whose end frame still covers the bottom edge means hidden.
+  ///
+  /// On iOS 26 a keyboard with an input accessory view is hidden with will-hide and did-hide
+  /// whose end frame still shows the accessory's height at the screen's bottom, so the frame
+  /// alone reads as a docked 44 pt keyboard or a hardware keyboard's bar
+  /// (hackiftekhar/IQKeyboardManager issue 2124, its maintainer's workaround: one report, no
+  /// dump; Flutter's engine takes every will-hide as hidden). A keyboard that is still on screen
+  /// after a hide is floating or undocked, which keep their mode; a hardware keyboard's bar is
+  /// announced by will-show or a frame change, not by a hide.
+  ///
+  /// ```swift
+  /// let mode = KeyboardMode(
+  ///   announcedBy: .willHide, endFrameInScreen: CGRect(x: 0, y: 808, width: 393, height: 44),
+  ///   screenBounds: CGRect(x: 0, y: 0, width: 393, height: 852))  // .hidden
+  /// ```
+  public init(
+    announcedBy kind: KeyboardEventKind,
+    endFrameInScreen frame: CGRect,
+    screenBounds: CGRect,
+    windowFrameInScreen: CGRect? = nil,
+    isLocal: Bool? = nil,
+    isOnThisScreen: Bool = true
+  ) {
+    let shape = KeyboardMode(
+      endFrameInScreen: frame, screenBounds: screenBounds,
+      windowFrameInScreen: windowFrameInScreen, isLocal: isLocal, isOnThisScreen: isOnThisScreen)
+    let hides = kind == .willHide || kind == .didHide
+    self = hides && (shape == .docked || shape == .hardwareBar) ? .hidden : shape
+  }
 }

@@ -41,6 +41,9 @@ public struct KeyboardStateMachine: Sendable, Equatable {
 
   /// The current state.
   public private(set) var state: KeyboardState
+  /// The end frame of the last hide that still covered the bottom edge (iOS 26's leftover
+  /// accessory strip), while no other frame has been announced since.
+  private var hideEndFrame: CGRect?
 
   /// Starts from `state` (hidden by default).
   public init(state: KeyboardState = .hidden) {
@@ -51,12 +54,22 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   ///
   /// - Returns: the transition, or `nil` when the event changes nothing (a duplicate).
   public mutating func handle(_ event: KeyboardEvent, context: Context) -> KeyboardTransition? {
-    let mode = KeyboardMode(
+    var mode = KeyboardMode(
+      announcedBy: event.kind,
       endFrameInScreen: event.endFrameInScreen,
       screenBounds: context.screenBounds,
       windowFrameInScreen: context.windowFrameInScreen,
       isLocal: event.isLocal,
       isOnThisScreen: context.isOnThisScreen)
+    // A frame change that repeats a hide's leftover frame belongs to that hide (UIKit posts the
+    // pair together): the keyboard stays hidden until another frame is announced.
+    if event.kind == .willHide || event.kind == .didHide {
+      hideEndFrame = mode == .hidden ? event.endFrameInScreen : nil
+    } else if event.kind == .willShow || event.endFrameInScreen != hideEndFrame {
+      hideEndFrame = nil
+    } else {
+      mode = .hidden
+    }
     let settles = !event.kind.isWill || event.animation.duration == 0
     let previous = state
     // A keyboard that is not visible while nothing was showing stays plainly hidden: another

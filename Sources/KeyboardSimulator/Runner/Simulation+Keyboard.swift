@@ -267,13 +267,31 @@ extension Simulation {
     }
     // The keyboard starts where the payload says it starts, as UIKit draws it.
     let begin = event.beginFrameInScreen ?? keyboardNow
-    keyboardMode = mode(of: event.endFrameInScreen, isLocal: event.isLocal)
-    if event.kind.isWill, event.endFrameInScreen != begin {
+    let reported = event.endFrameInScreen
+    keyboardMode = mode(of: reported, isLocal: event.isLocal)
+    // iOS 26 hides a keyboard with an input accessory by an end frame that still shows the
+    // accessory's height at the bottom; the keyboard is gone all the same ("even the keyboard is
+    // hidden", hackiftekhar/IQKeyboardManager issue 2124: one report, confirmed by its
+    // maintainer). Drawn leaving the screen, and so is every frame change that repeats the frame.
+    if event.kind == .willHide || event.kind == .didHide {
+      leftoverHideFrame =
+        keyboardMode == .docked || keyboardMode == .hardwareBar ? reported : nil
+    } else if event.kind == .willShow || reported != leftoverHideFrame {
+      leftoverHideFrame = nil
+    }
+    var drawnEnd = reported
+    if leftoverHideFrame != nil {
+      keyboardMode = .hidden
+      let leaving = keyboardNow.height > 0 ? keyboardNow : begin
+      drawnEnd = CGRect(
+        x: leaving.minX, y: screenSize.height, width: leaving.width, height: leaving.height)
+    }
+    if event.kind.isWill, drawnEnd != keyboardNow {
       animateKeyboard(
-        from: begin, to: event.endFrameInScreen, animation: event.animation,
-        watchedBefore: before)
+        from: leftoverHideFrame == nil ? begin : keyboardNow, to: drawnEnd,
+        animation: event.animation, watchedBefore: before)
     } else {
-      keyboardNow = event.endFrameInScreen
+      keyboardNow = drawnEnd
       placeKeyboardForLayout()
       sample(keyboardMoving: false)
     }

@@ -24,6 +24,9 @@ final class Simulation {
   /// While a covering keyboard slides away: it still hides what is under it until it has gone,
   /// so a focused input that drops ahead of it is occluded on those frames.
   var keyboardLeaving = false
+  /// The end frame of a recorded hide that still covered the bottom edge (iOS 26's leftover
+  /// accessory strip), while no other frame has been announced: the keyboard is drawn hidden.
+  var leftoverHideFrame: CGRect?
   /// The last built-in profile shown, and the height a step gave it, for rotation.
   var lastProfile: KeyboardProfile?
   var lastHeight: CGFloat?
