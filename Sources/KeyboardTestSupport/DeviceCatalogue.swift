@@ -37,6 +37,27 @@ package enum DeviceCatalogue {
       portraitSafeArea: [24, 0, 20, 0], landscapeSafeArea: [24, 0, 20, 0], isPad: true),
   ]
 
+  /// The phones of 2024–2025, for scenarios written for the phones people hold.
+  ///
+  /// The iPhone 16 Pro, 17 and 17 Pro share 402 × 874; the 16 Pro Max and 17 Pro Max 440 × 956.
+  /// Not in the built-in matrix, whose numbers stay comparable across releases.
+  ///
+  /// Screens: Apple's device sizes (402 × 874 and 440 × 956 points; public device tables list
+  /// both). Safe area 62 top, 34 bottom in portrait: recorded on an iPhone 17 Pro simulator
+  /// (iOS 26.5) in a public test file; the 440-wide phone is taken to share it (same Dynamic
+  /// Island class; an estimate). Landscape: 62 at each side and 21 below, by the same class.
+  /// Keyboards: 291 pt without the bar on a 402-wide simulator, `{{0, 583}, {402, 291}}`
+  /// (a public CI note), which ``dockedKeyboardHeight(portraitSize:isPad:landscape:predictive:)``
+  /// gives for the class; iOS 26 heights vary by release and locale (335 to 369 reported).
+  package static let recent: [Entry] = [
+    Entry(
+      name: "iPhone 17 Pro", portraitSize: CGSize(width: 402, height: 874),
+      portraitSafeArea: [62, 0, 34, 0], landscapeSafeArea: [0, 62, 21, 62], isPad: false),
+    Entry(
+      name: "iPhone 17 Pro Max", portraitSize: CGSize(width: 440, height: 956),
+      portraitSafeArea: [62, 0, 34, 0], landscapeSafeArea: [0, 62, 21, 62], isPad: false),
+  ]
+
   /// The docked keyboard's height for any screen, from the published measurement of the nearest
   /// screen class (without / with the predictive bar).
   ///

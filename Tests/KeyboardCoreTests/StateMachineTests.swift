@@ -81,6 +81,28 @@ struct StateMachineTests {
     #expect(machine.state.mode == .hardwareBar)
   }
 
+  @Test("Zeroed shows while the keyboard is up and a frame covering the screen change nothing")
+  func framesOfNoKeyboard() {
+    var machine = KeyboardStateMachine(
+      state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+    // Locking the phone: a burst of zeroed shows, the keyboard still up.
+    for kind in [KeyboardEventKind.willShow, .didShow, .willShow, .didShow] {
+      #expect(machine.handle(Self.event(kind, .zero, duration: 0), context: Self.context) == nil)
+    }
+    #expect(machine.state.frameInScreen == Self.up)
+    // An extension sizing itself through the whole screen, then its own frame.
+    let settled = CGRect(x: 0, y: 584, width: 393, height: 268)
+    let plans = Self.run(
+      [
+        Self.event(.willChangeFrame, Self.screen), Self.event(.willShow, Self.screen),
+        Self.event(.willChangeFrame, settled), Self.event(.willShow, settled),
+      ], from: &machine)
+    #expect(plans.map(\.current.frameInScreen) == [settled])
+    // A zeroed frame change still hides (drag-to-dismiss and multitasking send them).
+    _ = Self.run([Self.event(.willChangeFrame, .zero)], from: &machine)
+    #expect(machine.state.mode == .hidden)
+  }
+
   @Test("The same event twice produces nothing the second time")
   func duplicate() {
     var machine = KeyboardStateMachine()

@@ -54,6 +54,9 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   ///
   /// - Returns: the transition, or `nil` when the event changes nothing (a duplicate).
   public mutating func handle(_ event: KeyboardEvent, context: Context) -> KeyboardTransition? {
+    guard !Self.announcesNoKeyboard(event, screenBounds: context.screenBounds, while: state) else {
+      return nil
+    }
     var mode = KeyboardMode(
       announcedBy: event.kind,
       endFrameInScreen: event.endFrameInScreen,
@@ -94,5 +97,31 @@ public struct KeyboardStateMachine: Sendable, Equatable {
       current: state,
       needsPlan: !sameGeometry,
       animation: event.kind.isWill ? event.animation : .immediate)
+  }
+
+  /// Whether `event` describes no keyboard at all and leaves the state as it is.
+  ///
+  /// Two kinds, each from one public report: locking the phone while a field is focused posts a
+  /// burst of will-show and did-show with zeroed frames while the keyboard stays up
+  /// (GetStream/stream-chat-react-native pull request 3803), and a keyboard extension sizing
+  /// itself passes through a frame that covers the whole screen before its own (Apple Developer
+  /// Forums thread 813579; KeyboardKit issue 1041: "resizes to take up the entire screen"). A show
+  /// is not a hide, and no keyboard covers a screen from its top to its bottom, so both are left
+  /// out rather than planned for and undone a moment later.
+  static func announcesNoKeyboard(
+    _ event: KeyboardEvent, screenBounds: CGRect, while state: KeyboardState
+  ) -> Bool {
+    let frame = event.endFrameInScreen
+    let isShow = event.kind == .willShow || event.kind == .didShow
+    if isShow, state.phase == .shown || state.phase == .showing,
+      !(frame.width > 0 && frame.height > 0)
+    {
+      return true
+    }
+    let tolerance = KeyboardMode.edgeTolerance
+    let coversScreen =
+      frame.minY <= screenBounds.minY + tolerance && frame.maxY >= screenBounds.maxY - tolerance
+      && frame.minX <= screenBounds.minX + tolerance && frame.maxX >= screenBounds.maxX - tolerance
+    return coversScreen && event.kind != .willHide && event.kind != .didHide
   }
 }

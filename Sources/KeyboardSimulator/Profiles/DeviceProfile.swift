@@ -86,9 +86,17 @@ package struct DeviceProfile: Sendable, Codable, Equatable {
       isPad: entry.isPad)
   }
 
-  /// The built-in profile with this name (case-insensitive), if any.
+  /// The newer phones a scenario file may name, outside the built-in matrix.
+  package static let recent: [DeviceProfile] = DeviceCatalogue.recent.map { entry in
+    DeviceProfile(
+      name: entry.name, portraitSize: entry.portraitSize,
+      portraitSafeArea: entry.portraitSafeArea, landscapeSafeArea: entry.landscapeSafeArea,
+      isPad: entry.isPad)
+  }
+
+  /// The built-in or recent profile with this name (case-insensitive), if any.
   package static func named(_ name: String) -> DeviceProfile? {
-    builtIn.first { $0.name.lowercased() == name.lowercased() }
+    (builtIn + recent).first { $0.name.lowercased() == name.lowercased() }
   }
 }
 

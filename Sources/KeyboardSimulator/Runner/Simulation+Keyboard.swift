@@ -191,7 +191,9 @@ extension Simulation {
     }
     keyboardNow = end
     guideSetByUIKit = false
-    countJumps(in: watched)
+    // A keyboard that appears or goes without motion (Reduce Motion's cross-fade: duration 0) did
+    // not move: an input that changes place with it at once is no jump the user sees.
+    if motion > 0 { countJumps(in: watched) }
   }
 
   /// The focused input's bottom as drawn now, screen coordinates.
@@ -268,6 +270,13 @@ extension Simulation {
     // The keyboard starts where the payload says it starts, as UIKit draws it.
     let begin = event.beginFrameInScreen ?? keyboardNow
     let reported = event.endFrameInScreen
+    // Locking the phone with a field focused posts shows with zeroed frames while the keyboard
+    // stays where it is (GetStream/stream-chat-react-native pull request 3803: one report).
+    let isShow = event.kind == .willShow || event.kind == .didShow
+    if isShow, keyboardMode.isVisible, !(reported.width > 0 && reported.height > 0) {
+      sample(keyboardMoving: false)
+      return
+    }
     keyboardMode = mode(of: reported, isLocal: event.isLocal)
     // iOS 26 hides a keyboard with an input accessory by an end frame that still shows the
     // accessory's height at the bottom; the keyboard is gone all the same ("even the keyboard is
