@@ -46,6 +46,12 @@ package struct FuzzStreamGenerator: Sendable {
     for _ in 0..<count {
       steps.append(step(context, &random))
     }
+    // One stream in six also meets one of the sequences iOS 26 posts (chosen and placed from the
+    // seed, so the other random draws stay as they were).
+    if seed % 6 == 5 {
+      let at = Int((seed / 6) % UInt64(steps.count + 1))
+      steps.insert(contentsOf: Self.iOS26Sequence(Int((seed / 36) % 5), context), at: at)
+    }
     var scenario = Scenario(
       name: "fuzz \(seed)", device: .named(device.name), orientation: orientation,
       window: window, layout: layout, steps: steps)
@@ -121,6 +127,52 @@ package struct FuzzStreamGenerator: Sendable {
       return .drag(toTop: Double(Int.random(in: 0...Int(context.screen.height), using: &random)))
     case 92..<96: return .remove
     default: return .add
+    }
+  }
+
+  /// A keyboard sequence seen on iOS 26 (Docs/Reference/KeyboardBehaviour.md names the reports):
+  /// a hide whose end frame keeps an accessory's 44 pt, heights that churn before they settle, a
+  /// transient frame over the whole screen, a burst of zeroed shows, a move with no duration.
+  static func iOS26Sequence(_ kind: Int, _ context: Context) -> [Step] {
+    let width = Double(context.screen.width)
+    let height = Double(context.screen.height)
+    func docked(_ keyboard: Double) -> [Double] { [0, height - keyboard, width, keyboard] }
+    func post(_ kind: KeyboardEventKind, _ frame: [Double], duration: Double = 0.25) -> Step {
+      .post(
+        name: kind.rawValue,
+        userInfo: [
+          KeyboardUserInfoKey.frameEnd: .array(frame.map(JSONValue.double)),
+          KeyboardUserInfoKey.animationDuration: .number(duration),
+          KeyboardUserInfoKey.animationCurve: .number(7),
+          KeyboardUserInfoKey.isLocal: .bool(true),
+        ])
+    }
+    let strip = docked(44)
+    switch kind {
+    case 0:
+      return [
+        post(.willChangeFrame, strip), post(.willHide, strip), post(.didChangeFrame, strip),
+        post(.didHide, strip),
+      ]
+    case 1:
+      return [0.42, 0.66, 0.4].map { post(.willShow, docked(height * $0)) } + [
+        post(.didShow, docked(height * 0.4))
+      ]
+    case 2:
+      return [
+        post(.willChangeFrame, [0, 0, width, height]), post(.willShow, [0, 0, width, height]),
+        post(.willShow, docked(height * 0.35)), post(.didShow, docked(height * 0.35)),
+      ]
+    case 3:
+      return [
+        post(.willShow, [0, 0, 0, 0], duration: 0), post(.didShow, [0, 0, 0, 0], duration: 0),
+        post(.willShow, [0, 0, 0, 0], duration: 0), post(.didShow, [0, 0, 0, 0], duration: 0),
+      ]
+    default:
+      return [
+        post(.willChangeFrame, docked(height * 0.45), duration: 0),
+        post(.didChangeFrame, docked(height * 0.45), duration: 0),
+      ]
     }
   }
 

@@ -59,7 +59,9 @@ extension Simulation {
           && $0.contentInset.bottom == screen.appInsets[id]?.content.bottom
       }
     }
-    if case .hide = step, keyboardIsWellFormed, screen.ambiguousAppInsets.isEmpty,
+    var isHide = hiddenByRecordedHide
+    if case .hide = step { isHide = true }
+    if isHide, keyboardIsWellFormed, screen.ambiguousAppInsets.isEmpty,
       !appChangedInsetWhileHidden
     {
       invariantChecks += 1

@@ -91,6 +91,7 @@ extension Simulation {
     afterWill: (() -> Void)? = nil
   ) {
     beginWorkEvent()
+    leftoverHideFrame = nil
     let begin = keyboardNow
     let before = watchedBottom()
     let newMode = mode(of: end)
@@ -238,7 +239,13 @@ extension Simulation {
   }
 
   /// Posts a recorded notification verbatim and draws the keyboard moving to its end frame.
-  func postRecorded(name: String, userInfo: [String: JSONValue], object: NotificationObject) {
+  ///
+  /// - Returns: whether the payload was a did-hide that ended iOS 26's hide with the accessory's
+  ///   strip (see ``leftoverHideFrame``): the keyboard is then as gone as after a hide.
+  @discardableResult
+  func postRecorded(name: String, userInfo: [String: JSONValue], object: NotificationObject)
+    -> Bool
+  {
     keyboardProfileName = "recorded"
     let info: [AnyHashable: Any] = Dictionary(
       uniqueKeysWithValues: userInfo.map { (AnyHashable($0.key), $0.value.foundationValue) })
@@ -265,7 +272,7 @@ extension Simulation {
     guard let event = decoded, object != .otherScreen else {
       // A keyboard on another display is not drawn on this screen.
       run(for: ScenarioRunner.frameInterval)
-      return
+      return false
     }
     // The keyboard starts where the payload says it starts, as UIKit draws it.
     let begin = event.beginFrameInScreen ?? keyboardNow
@@ -275,7 +282,7 @@ extension Simulation {
     let isShow = event.kind == .willShow || event.kind == .didShow
     if isShow, keyboardMode.isVisible, !(reported.width > 0 && reported.height > 0) {
       sample(keyboardMoving: false)
-      return
+      return false
     }
     keyboardMode = mode(of: reported, isLocal: event.isLocal)
     // iOS 26 hides a keyboard with an input accessory by an end frame that still shows the
@@ -313,6 +320,7 @@ extension Simulation {
       snapshots.removeAll { $0.label == "after hide" }
       snapshot("after hide")
     }
+    return event.kind == .didHide && leftoverHideFrame != nil
   }
 
   /// The user drags the keyboard down to `top`, frame by frame, with no notification.

@@ -7,6 +7,11 @@ extension Simulation {
   static let focusSettle = 0.3
 
   func perform(_ step: Step, index: Int) {
+    if case .post = step {
+    } else {
+      postRunStartedWellFormed = nil
+      hiddenByRecordedHide = false
+    }
     switch step {
     case .focus(let input):
       guard screen.inputs.indices.contains(input) else { return }
@@ -17,8 +22,14 @@ extension Simulation {
       show(profile, height: height.map { CGFloat($0) })
       keyboardIsWellFormed = true
     case .post(let name, let userInfo, let object):
-      postRecorded(name: name, userInfo: userInfo, object: object ?? scenario.notificationObject)
-      keyboardIsWellFormed = false
+      let startedWellFormed = postRunStartedWellFormed ?? keyboardIsWellFormed
+      postRunStartedWellFormed = startedWellFormed
+      let endedStripHide = postRecorded(
+        name: name, userInfo: userInfo, object: object ?? scenario.notificationObject)
+      // A run of posts that ends in iOS 26's hide with the accessory's strip, after a
+      // well-formed keyboard, leaves a keyboard as gone as a hide does: checked as one.
+      hiddenByRecordedHide = startedWellFormed && endedStripHide
+      keyboardIsWellFormed = hiddenByRecordedHide
     case .hide:
       hide()
       keyboardIsWellFormed = true

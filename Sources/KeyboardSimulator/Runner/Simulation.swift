@@ -65,6 +65,12 @@ final class Simulation {
   var invariantChecks = 0
   /// Whether the drawn keyboard came from a well-formed show or hide (not a raw posted payload).
   var keyboardIsWellFormed = true
+  /// Whether the keyboard was well formed when the current run of posted payloads began (`nil`
+  /// outside such a run).
+  var postRunStartedWellFormed: Bool?
+  /// Whether the last step completed iOS 26's hide with the accessory's strip after a
+  /// well-formed keyboard (see ``leftoverHideFrame``).
+  var hiddenByRecordedHide = false
   /// Whether the app assigned an inset the library has not had an event to notice since.
   var appInsetUnnoticed = false
   /// How many notifications the library reacts to were posted.
