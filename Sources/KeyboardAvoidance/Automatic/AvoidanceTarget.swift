@@ -29,8 +29,11 @@ enum AvoidanceTarget {
   /// a UIKit scroll view cannot scroll that one: the UIKit scroll view is avoided instead.
   ///
   /// Inputs in UIKit's bars: one in a navigation bar (a search bar from `navigationItem`) is left
-  /// alone, since UIKit keeps that bar at the top of the screen; one in a toolbar (a field in a
-  /// navigation controller's toolbar) lifts that toolbar alone. A container controller's own view
+  /// alone, since UIKit keeps that bar at the top of the screen, and so is the navigation item's
+  /// search bar wherever it is (iOS 26 on iPhone may place it among the bottom toolbar's items,
+  /// `searchBarPlacementAllowsToolbarIntegration`, and moves that bar above the keyboard itself:
+  /// IQKeyboardManager 8.0.2 stands down for it too); one in a toolbar (a field in a navigation
+  /// controller's toolbar) lifts that toolbar alone. A container controller's own view
   /// (a navigation or tab bar controller's) is never lifted: it holds every screen of the stack,
   /// and an avoider on it would go on lifting each screen pushed later.
   ///
@@ -76,6 +79,10 @@ enum AvoidanceTarget {
       }
       if view is UINavigationBar {
         return .leftAlone("it is in a navigation bar, which UIKit keeps at the top of the screen")
+      }
+      if let searchBar = view as? UISearchBar, searchBar.isNavigationItemSearchBar {
+        return .leftAlone(
+          "it is the navigation item's search bar, which UIKit places and moves itself")
       }
       if !view.allowsAutomaticKeyboardAvoidance {
         return .leftAlone("\(type(of: view)) opted out of automatic avoidance")
@@ -161,5 +168,21 @@ extension UIView {
       else { return false }
       return !avoider.session.isAutomatic
     }
+  }
+}
+
+extension UISearchBar {
+  /// Whether this is the search bar of the navigation item of the top screen of a navigation
+  /// controller it sits in: one walk up the responder chain, met only for search bars.
+  @MainActor
+  fileprivate var isNavigationItemSearchBar: Bool {
+    var responder = next
+    while let current = responder, !(current is UIWindow) {
+      if let navigation = current as? UINavigationController {
+        return navigation.topViewController?.navigationItem.searchController?.searchBar === self
+      }
+      responder = current.next
+    }
+    return false
   }
 }

@@ -84,6 +84,39 @@ struct ContainerScreenTests {
     #expect(navigation.toolbar.transform == .identity)
   }
 
+  @Test("iOS 26's search bar in the bottom toolbar is left to UIKit, which moves that bar itself")
+  func bottomSearchBar() throws {
+    let stage = AutomaticModeTests.makeStage()
+    var log: [String] = []
+    KeyboardAvoidanceLog.isEnabled = true
+    KeyboardAvoidanceLog.sink = { log.append($0) }
+    defer {
+      KeyboardAvoidanceLog.isEnabled = false
+      KeyboardAvoidanceLog.sink = nil
+    }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let (navigation, search) = navigationStack(stage)
+    // iOS 26 on iPhone may place the navigation item's search bar among the toolbar's items
+    // (UINavigationItem.searchBarPlacementAllowsToolbarIntegration, default true), and UIKit
+    // moves that bar above the keyboard itself (IQKeyboardManager 8.0.2 stands down for it).
+    // The stand-in's bars do not place it there: the tree is built as iOS 26 shows it.
+    let searchBar = try #require(navigation.topViewController?.navigationItem.searchController)
+      .searchBar
+    navigation.isToolbarHidden = false
+    navigation.toolbar.items = [UIBarButtonItem(customView: searchBar)]
+    stage.window.layoutIfNeeded()
+    search.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(AvoiderOwnership.owner(of: navigation.toolbar) == nil, "the toolbar is UIKit's to move")
+    #expect(navigation.toolbar.transform == .identity)
+    #expect(
+      log.contains {
+        $0.hasPrefix("automatic: UISearchTextField left alone: it is the navigation item's search")
+      }, "\(log)")
+    stage.hideKeyboard()
+  }
+
   @Test("An alert's text field is left to UIKit, which keeps the alert above the keyboard")
   func alertField() throws {
     let stage = AutomaticModeTests.makeStage()
