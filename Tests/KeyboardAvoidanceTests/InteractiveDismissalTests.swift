@@ -87,6 +87,7 @@ struct InteractiveDismissalTests {
   func dragCancelled() {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))
     let form = Form(in: stage.window)
+    form.scrollView.keyboardDismissMode = .interactive
     let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
     form.fields[5].becomeFirstResponder()
     stage.showKeyboard(height: 336)
@@ -102,6 +103,7 @@ struct InteractiveDismissalTests {
     // Found by the fuzzer (seed 113): the spring-back will-show repeats the announced frame.
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))
     let form = Form(in: stage.window)
+    form.scrollView.keyboardDismissMode = .interactive
     let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
     form.fields[5].becomeFirstResponder()
     stage.showKeyboard(height: 336)
@@ -119,6 +121,7 @@ struct InteractiveDismissalTests {
     // ends the drag repeats the frame it already had, so the input stayed under the keyboard.
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))
     let form = Form(in: stage.window)
+    form.scrollView.keyboardDismissMode = .interactive
     let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
     let field = form.fields[19]
     stage.watched = { (field, field.bounds) }
@@ -147,6 +150,28 @@ struct InteractiveDismissalTests {
     #expect(form.scrollView.contentInset.bottom == 336)
     stage.run(for: 0.5)
     #expect(form.scrollView.contentOffset == offset)
+    _ = avoider
+  }
+
+  @Test("A guide that glitches with no finger down is no drag: the inset holds (iOS 26)")
+  func guideGlitchIsNoDrag() {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let form = Form(in: stage.window)
+    form.scrollView.keyboardDismissMode = .interactive
+    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
+    form.fields[12].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    let inset = form.scrollView.contentInset.bottom
+    var insets: Set<CGFloat> = []
+    stage.onSample = { insets.insert(form.scrollView.contentInset.bottom) }
+    // To 30 % of the keyboard's height and back, within three frames.
+    stage.glitchKeyboardGuide(toTop: 516 + 0.7 * 336)
+    #expect(insets == [inset], "insets seen: \(insets.sorted())")
+    // The same guide with the finger on the form is the user's drag, followed at once.
+    stage.dragKeyboard(toTop: 700)
+    #expect(form.scrollView.contentInset.bottom < inset, "the inset followed the drag")
     _ = avoider
   }
 }

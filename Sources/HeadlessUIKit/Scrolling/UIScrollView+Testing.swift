@@ -18,6 +18,15 @@ extension UIScrollView {
     contentSizeObservers[token] = nil
   }
 
+  /// Puts the user's finger on this scroll view, dragging it, or lifts it.
+  ///
+  /// Stand-in only: in UIKit the touch system sets `isTracking` and `isDragging`. A keyboard
+  /// dragged down with `keyboardDismissMode` `.interactive` is dragged through such a scroll view
+  /// (UIScrollView.h: "the keyboard follows the dragging touch off screen").
+  package func _setUserDragging(_ dragging: Bool) {
+    userDragging = dragging
+  }
+
   /// The on-screen content offset at the clock's current time.
   ///
   /// Stand-in only: while an offset animation runs, `contentOffset` is already the final model

@@ -118,8 +118,20 @@ open class UIScrollView: UIView {
 
   /// How dragging dismisses the keyboard.
   ///
-  /// Default `.none` (drags are not simulated).
+  /// Default `.none`. A drag of the keyboard is simulated by the test or simulator that moves it
+  /// (``_setUserDragging(_:)`` marks this scroll view as the one the finger drags).
   open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// Whether the user has touched the content to scroll; it may not have moved yet (H26.2
+  /// UIScrollView.h:209-210, readonly).
+  open var isTracking: Bool { userDragging }
+
+  /// Whether the user has started scrolling the content (H26.2 UIScrollView.h:212-213,
+  /// readonly).
+  open var isDragging: Bool { userDragging }
+
+  /// The finger is on this scroll view, dragging (set by ``_setUserDragging(_:)``).
+  var userDragging = false
 
   /// The content offset: the content point shown at the bounds' top-left corner.
   open var contentOffset: CGPoint {

@@ -68,6 +68,8 @@ final class KeyboardSession {
   private var tracker: InteractiveKeyboardTracker?
   /// The keyboard is below its announced top and what is applied follows it.
   private var isFollowingDrag = false
+  /// The scroll view a finger last dragged the keyboard through.
+  private weak var draggedScrollView: UIScrollView?
   /// A drag has changed what is applied since the last notification, even if it has since come
   /// back up: the notification that ends it re-plans whatever frame it announces.
   private var wasDraggedSinceNotification = false
@@ -291,7 +293,13 @@ final class KeyboardSession {
   }
 
   /// The keyboard layout guide moved without a notification: while a docked keyboard is shown,
-  /// a top below the announced one means the user is dragging it down.
+  /// a top below the announced one means the user is dragging it down, when a finger is on a
+  /// scroll view that dismisses the keyboard interactively.
+  ///
+  /// Without that finger it is the guide's own glitch, not a drag: on iOS 26 the guide jumps
+  /// with input accessories and reports positions with no finger down (FB18129551 in
+  /// chockenberry/KeyboardAvoider's README; react-native-keyboard-controller pull request 1159
+  /// filters the same). A drag, once seen, is followed until the guide is back.
   ///
   /// Not when the move comes inside an animation: UIKit gives the guide its end value inside its
   /// keyboard animation and may lay out before this session has heard the notification (another
@@ -307,6 +315,10 @@ final class KeyboardSession {
     }
     let announced = state.frameInScreen
     if top > announced.minY + 0.5 {
+      guard isFollowingDrag || isUserDraggingKeyboard(in: window) else {
+        KeyboardAvoidanceLog.record("keyboard guide moved with no finger down: not a drag")
+        return
+      }
       isFollowingDrag = true
       wasDraggedSinceNotification = true
       let dragged = CGRect(
@@ -321,6 +333,33 @@ final class KeyboardSession {
       plan(
         PlanRequest(state: state, animation: .immediate, reason: .interactive, window: window))
     }
+  }
+
+  /// Whether a finger is dragging a scroll view in `window` whose keyboard dismiss mode lets the
+  /// keyboard follow it: the last one found first, else one walk of the window's tree (once per
+  /// drag or glitch, never per frame of a drag that is followed).
+  private func isUserDraggingKeyboard(in window: UIWindow) -> Bool {
+    if let scrollView = draggedScrollView, scrollView.window === window,
+      Self.dragsKeyboard(scrollView)
+    {
+      return true
+    }
+    var pending: [UIView] = [window]
+    while let view = pending.popLast() {
+      if let scrollView = view as? UIScrollView, Self.dragsKeyboard(scrollView) {
+        draggedScrollView = scrollView
+        return true
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+    return false
+  }
+
+  /// Whether a finger is on `scrollView` and its keyboard dismiss mode is interactive
+  /// (raw value 2, or 4 for `.interactiveWithAccessory`, iOS 16: compared by value so that the
+  /// package's iOS 13 deployment needs no availability check).
+  private static func dragsKeyboard(_ scrollView: UIScrollView) -> Bool {
+    scrollView.isTracking && [2, 4].contains(scrollView.keyboardDismissMode.rawValue)
   }
 
   /// Follows a text view's caret, which may have moved.

@@ -50,7 +50,7 @@ package struct FuzzStreamGenerator: Sendable {
     // seed, so the other random draws stay as they were).
     if seed % 6 == 5 {
       let at = Int((seed / 6) % UInt64(steps.count + 1))
-      steps.insert(contentsOf: Self.iOS26Sequence(Int((seed / 36) % 5), context), at: at)
+      steps.insert(contentsOf: Self.iOS26Sequence(Int((seed / 36) % 6), context), at: at)
     }
     var scenario = Scenario(
       name: "fuzz \(seed)", device: .named(device.name), orientation: orientation,
@@ -132,7 +132,8 @@ package struct FuzzStreamGenerator: Sendable {
 
   /// A keyboard sequence seen on iOS 26 (Docs/Reference/KeyboardBehaviour.md names the reports):
   /// a hide whose end frame keeps an accessory's 44 pt, heights that churn before they settle, a
-  /// transient frame over the whole screen, a burst of zeroed shows, a move with no duration.
+  /// transient frame over the whole screen, a burst of zeroed shows, a move with no duration, a
+  /// keyboard layout guide that jumps with no finger down.
   static func iOS26Sequence(_ kind: Int, _ context: Context) -> [Step] {
     let width = Double(context.screen.width)
     let height = Double(context.screen.height)
@@ -168,11 +169,13 @@ package struct FuzzStreamGenerator: Sendable {
         post(.willShow, [0, 0, 0, 0], duration: 0), post(.didShow, [0, 0, 0, 0], duration: 0),
         post(.willShow, [0, 0, 0, 0], duration: 0), post(.didShow, [0, 0, 0, 0], duration: 0),
       ]
-    default:
+    case 4:
       return [
         post(.willChangeFrame, docked(height * 0.45), duration: 0),
         post(.didChangeFrame, docked(height * 0.45), duration: 0),
       ]
+    default:
+      return [.glitchGuide(toTop: height * 0.85)]
     }
   }
 

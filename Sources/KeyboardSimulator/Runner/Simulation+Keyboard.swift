@@ -323,8 +323,40 @@ extension Simulation {
     return event.kind == .didHide && leftoverHideFrame != nil
   }
 
+  /// The keyboard layout guide alone jumps to `top` for two frames and comes back, with no finger
+  /// down and nothing posted; the keyboard stays where it is drawn.
+  ///
+  /// On iOS 26 the guide jumps with input accessories and reports positions while no finger is
+  /// down (FB18129551, chockenberry/KeyboardAvoider's README with screenshots;
+  /// react-native-keyboard-controller pull request 1159 filters guide heights "bigger than an
+  /// actual keyboard"): moderate evidence, shape and duration assumed.
+  func glitchGuide(toTop top: Double) {
+    let drawn = keyboardNow
+    guard drawn.height > 0 else { return }
+    let glitch = CGRect(
+      x: drawn.minX, y: top, width: drawn.width, height: max(0, drawn.maxY - top))
+    for _ in 0..<2 {
+      clock.advance(by: ScenarioRunner.frameInterval)
+      screen.window._setKeyboardFrame(glitch, docked: keyboardMode == .docked)
+      screen.window.layoutIfNeeded()
+      sample(keyboardMoving: false)
+    }
+    clock.advance(by: ScenarioRunner.frameInterval)
+    placeKeyboardForLayout()
+    sample(keyboardMoving: false)
+  }
+
   /// The user drags the keyboard down to `top`, frame by frame, with no notification.
   func drag(toTop top: Double) {
+    // The finger drags the screen's scroll view, which must dismiss the keyboard interactively
+    // for the keyboard to follow it at all (UIScrollView.h, `.interactive`); the app's form is
+    // taken to have asked for that.
+    if let dragged = screen.scrollViews.first(where: { $0.keyboardDismissMode == .interactive })
+      ?? screen.scrollView
+    {
+      dragged.keyboardDismissMode = .interactive
+      dragged._setUserDragging(true)
+    }
     let begin = keyboardNow
     let end = CGRect(
       x: begin.minX, y: top, width: begin.width, height: max(0, begin.maxY - top))

@@ -7,11 +7,14 @@ extension Simulation {
   static let focusSettle = 0.3
 
   func perform(_ step: Step, index: Int) {
-    if case .post = step {
-    } else {
+    let isPost: Bool = if case .post = step { true } else { false }
+    if !isPost {
       postRunStartedWellFormed = nil
       hiddenByRecordedHide = false
     }
+    // A drag's finger is lifted before anything else happens.
+    let isDrag: Bool = if case .drag = step { true } else { false }
+    if !isDrag { screen.scrollViews.forEach { $0._setUserDragging(false) } }
     switch step {
     case .focus(let input):
       guard screen.inputs.indices.contains(input) else { return }
@@ -80,6 +83,8 @@ extension Simulation {
     case .resizeScreen(let height):
       screen.resize(toHeight: CGFloat(height))
       run(for: ScenarioRunner.frameInterval)
+    case .glitchGuide(let top):
+      glitchGuide(toTop: top)
     case .drag(let top):
       drag(toTop: top)
       keyboardIsWellFormed = false

@@ -45,7 +45,7 @@ package enum ScenarioKeys {
     case "scroll": ["offsetY"]
     case "setContentHeight", "resizeScreen": ["height"]
     case "growRows": ["by"]
-    case "drag": ["top"]
+    case "drag", "glitchGuide": ["top"]
     case "expect": expectations
     default: []
     }

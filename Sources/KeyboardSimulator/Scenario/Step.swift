@@ -48,6 +48,9 @@ package enum Step: Sendable, Codable, Equatable {
   case resizeScreen(height: Double)
   /// The user drags the keyboard down to screen y `top`, no notification sent.
   case drag(toTop: Double)
+  /// The keyboard layout guide alone jumps to screen y `top` for two frames and back, with no
+  /// finger down and nothing posted (iOS 26's guide glitches, FB18129551).
+  case glitchGuide(toTop: Double)
   /// Removes the screen's main view from the window (a push or dismissal).
   case remove
   /// Puts the screen's main view back into the window (a pop).
@@ -67,7 +70,8 @@ package enum Step: Sendable, Codable, Equatable {
   package static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "scroll",
-    "setContentHeight", "growRows", "resizeScreen", "drag", "remove", "add", "expect",
+    "setContentHeight", "growRows", "resizeScreen", "drag", "glitchGuide", "remove", "add",
+    "expect",
   ]
 
   /// Decodes a step by its `action`.
@@ -191,6 +195,13 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .top, in: container, debugDescription: "top must be a finite number")
       }
       self = .drag(toTop: top)
+    case "glitchGuide":
+      let top = try container.decode(Double.self, forKey: .top)
+      guard top.isFinite else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .top, in: container, debugDescription: "top must be a finite number")
+      }
+      self = .glitchGuide(toTop: top)
     case "remove": self = .remove
     case "add": self = .add
     case "expect": self = .expect(try ExpectationSpec(from: decoder))
@@ -264,6 +275,9 @@ package enum Step: Sendable, Codable, Equatable {
       try container.encode(height, forKey: .height)
     case .drag(let top):
       try container.encode("drag", forKey: .action)
+      try container.encode(top, forKey: .top)
+    case .glitchGuide(let top):
+      try container.encode("glitchGuide", forKey: .action)
       try container.encode(top, forKey: .top)
     case .remove: try container.encode("remove", forKey: .action)
     case .add: try container.encode("add", forKey: .action)

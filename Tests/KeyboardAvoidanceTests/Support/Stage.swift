@@ -22,6 +22,8 @@ final class Stage {
   var watched: (() -> (view: UIView, rect: CGRect)?)?
   /// Runs at every sampled frame, after time has moved (a per-frame measure of a test's own).
   var onSample: (() -> Void)?
+  /// The scroll view the finger drags the keyboard through, while it does.
+  private var draggedScrollView: UIScrollView?
 
   var clock: HeadlessClock { HeadlessEnvironment.clock }
   var screenBounds: CGRect { screen.bounds }
@@ -92,6 +94,8 @@ final class Stage {
     to end: CGRect, duration: Double = 0.25, curve: Int = 7, showing: Bool = true,
     settle: TimeInterval = 0.1, afterWill: (() -> Void)? = nil
   ) {
+    draggedScrollView?._setUserDragging(false)
+    draggedScrollView = nil
     let begin = keyboardNow
     // From inside UIKit's own keyboard animation, as devices post them; the keyboard layout
     // guide takes its end frame at once in that animation, laid out there.
@@ -124,6 +128,11 @@ final class Stage {
   /// Drags the docked keyboard down to `top` (screen y) frame by frame, as the user does with
   /// `keyboardDismissMode = .interactive`: no notification, only the keyboard layout guide moves.
   func dragKeyboard(toTop top: CGFloat, over duration: TimeInterval = 0.3) {
+    // The finger is on the scroll view that dismisses the keyboard interactively, until the
+    // keyboard next moves by a notification.
+    draggedScrollView = draggedScrollView ?? Self.interactiveScrollView(in: window)
+    #expect(draggedScrollView != nil, "a keyboard drag needs an interactive scroll view")
+    draggedScrollView?._setUserDragging(true)
     let begin = keyboardNow
     let end = CGRect(
       x: begin.minX, y: top, width: begin.width, height: max(0, begin.maxY - top))
@@ -154,6 +163,37 @@ final class Stage {
   /// Hides the keyboard below the screen.
   func hideKeyboard(duration: Double = 0.25) {
     moveKeyboard(to: offscreen(keyboardNow), duration: duration, showing: false)
+  }
+
+  /// Moves the keyboard layout guide alone to `top` (screen y) for `frames` frames and back.
+  ///
+  /// No finger is down and nothing is posted: iOS 26's guide glitches (FB18129551: the guide
+  /// "jumps around" with an input accessory; positions reported after the keyboard finished
+  /// opening). The keyboard itself stays where it is.
+  func glitchKeyboardGuide(toTop top: CGFloat, frames: Int = 2) {
+    let drawn = keyboardNow
+    let glitch = CGRect(
+      x: drawn.minX, y: top, width: drawn.width, height: max(0, drawn.maxY - top))
+    for _ in 0..<frames {
+      clock.advance(by: Self.frameInterval)
+      window._setKeyboardFrame(glitch)
+      window.layoutIfNeeded()
+      sample(keyboardMoving: false)
+    }
+    clock.advance(by: Self.frameInterval)
+    placeKeyboardForLayout()
+    sample(keyboardMoving: false)
+  }
+
+  /// The first scroll view in `root`'s tree whose keyboard dismiss mode is interactive.
+  static func interactiveScrollView(in root: UIView) -> UIScrollView? {
+    if let scrollView = root as? UIScrollView, scrollView.keyboardDismissMode == .interactive {
+      return scrollView
+    }
+    for subview in root.subviews {
+      if let found = interactiveScrollView(in: subview) { return found }
+    }
+    return nil
   }
 
   /// Lets time pass with the keyboard still, sampling every frame.
