@@ -173,16 +173,22 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset.y == 300)
   }
 
-  @Test("assigning contentOffset stops an animated scroll where it is")
-  func assignmentStopsAnimatedScroll() {
+  @Test("an unanimated setContentOffset stops an animated scroll; a plain assignment does not")
+  func unanimatedSetStopsAnimatedScroll() {
     HeadlessEnvironment.reset()
     let scrollView = makeScrollView()
 
     scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
     HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration / 2)
-    scrollView.contentOffset.y = 40
+    scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
     HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
     #expect(scrollView.contentOffset.y == 40)
+
+    scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration / 2)
+    scrollView.contentOffset.y = 40
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
+    #expect(scrollView.contentOffset.y == 300, "the animation wrote over the assignment")
   }
 
   @Test("programmatic content offsets are not clamped")

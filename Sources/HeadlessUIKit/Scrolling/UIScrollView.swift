@@ -29,9 +29,11 @@ import Foundation
 /// `setContentOffset(_:animated:)` moves the model offset linearly ("animate at constant
 /// velocity", H17 UIScrollView.h:107) over
 /// `HeadlessScrolling.animationDuration`, one step per clock move, as UIKit's display link does
-/// (see `HeadlessScrollAnimation`); assigning `contentOffset` meanwhile stops it where it is (an
-/// assumption: SwiftUI documents that an unanimated programmatic scroll "will stop any active
-/// scrolls", DOC swiftui/transaction/scrollpositionupdatepreservesvelocity; UIKit says nothing).
+/// (see `HeadlessScrollAnimation`). `setContentOffset(_:animated: false)` stops it where it is
+/// (the UIKit idiom for stopping a scroll; SwiftUI documents that an unanimated programmatic
+/// scroll "will stop any active scrolls", DOC swiftui/transaction/scrollpositionupdatepreservesvelocity:
+/// moderate); a plain `contentOffset` assignment does not, and the animation writes over it at
+/// its next frame (UIKit says nothing either way; the harsher reading is modelled).
 /// `scrollRectToVisible(_:animated:)` scrolls the nearest edges of `rect` (content coordinates)
 /// into the area inside `adjustedContentInset`, does nothing if it is already fully visible
 /// (H17 UIScrollView.h:108), and — unlike a programmatic `contentOffset` — stays within the
@@ -137,7 +139,6 @@ open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
-      runningScroll = nil
       if newValue != bounds.origin { HeadlessEnvironment.count(\.offsets) }
       bounds.origin = newValue
     }
@@ -173,6 +174,7 @@ open class UIScrollView: UIView {
   /// Sets the content offset, scrolling there frame by frame when `animated` is `true`.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated, contentOffset != self.contentOffset else {
+      runningScroll = nil
       self.contentOffset = contentOffset
       return
     }

@@ -37,6 +37,13 @@ package enum HeadlessEnvironment {
   /// The window that last became key.
   static weak var keyWindow: UIWindow?
 
+  /// Announces the keyboard when a text field becomes first responder with no keyboard up:
+  /// set by a simulator that posts the keyboard's will notifications where a device does, inside
+  /// `becomeFirstResponder`, after begin-editing and before UIKit's own scroll to the field (see
+  /// `UITextField`). Called once and cleared; `nil` (the default) leaves the keyboard to a
+  /// later step.
+  package static var keyboardHost: (@MainActor () -> Void)?
+
   /// Replaces the notification center, clock and default screen with fresh instances.
   ///
   /// Call as the first statement of each synchronous `@MainActor` test body. Not in a suite's
@@ -48,6 +55,7 @@ package enum HeadlessEnvironment {
     clock = HeadlessClock()
     defaultScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     keyWindow = nil
+    keyboardHost = nil
     animationsStarted = 0
     work = HeadlessWork()
     isCountingWork = false

@@ -107,7 +107,19 @@ open class UITextField: UIControl, UITextInput {
 
   override func didBecomeFirstResponder() {
     post(Self.textDidBeginEditingNotification)
+    // The keyboard, when it comes for this field, is announced inside the same call, between
+    // begin-editing and UIKit's scroll (decompiled UITextField of iOS 18 and 26.1:
+    // `-becomeFirstResponder` calls super, whose `_becomeFirstResponder` ends in
+    // `_notifyDidBeginEditing`, then `scrollTextFieldToVisibleIfNecessary`; that the keyboard's
+    // will notifications run in between rests on a handler's crash "while calling
+    // becomeFirstResponder", TURecipientBar issue 34: weak).
+    if let announce = HeadlessEnvironment.keyboardHost {
+      HeadlessEnvironment.keyboardHost = nil
+      announce()
+    }
     scrollIntoViewOfEnclosingScrollView()
+    // Not modelled yet: UIKit scrolls to the field again at did-show (the same decompiled
+    // `-becomeFirstResponder` registers `_receivedKeyboardDidShowNotification:`).
   }
 
   /// Scrolls the nearest enclosing scroll view to show the field, as UIKit does when a field

@@ -70,8 +70,11 @@ final class OffsetDrive {
     let offset = CGPoint(
       x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
     written = offset
-    // A plain model change each frame, outside whatever animation block may be open.
-    UIView.performWithoutAnimation { scrollView.contentOffset = offset }
+    // A model change each frame, outside whatever animation block may be open. Unanimated
+    // `setContentOffset` also stops an animated scroll UIKit started since the last frame: a
+    // tapped text field's own scroll to itself, which comes after the keyboard's notifications
+    // (decompiled UITextField, iOS 18 and 26.1) and would otherwise take the offset over.
+    UIView.performWithoutAnimation { scrollView.setContentOffset(offset, animated: false) }
     guard progress < 1 else {
       end()
       return false

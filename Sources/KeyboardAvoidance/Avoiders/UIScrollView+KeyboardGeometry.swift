@@ -59,11 +59,14 @@ extension UIScrollView {
   /// rdar 19629856): written first, the smaller inset would make the content snap while the
   /// keyboard slides. So a shrinking inset comes after the offset (already inside the new range,
   /// which lies inside the old one), and a growing inset before it (the offset may need the room).
+  /// The offset is set with unanimated `setContentOffset`, which also stops an animated scroll
+  /// UIKit has under way (a tapped field's scroll to itself) that would write over it; inside
+  /// the keyboard's animation block it still moves with the keyboard.
   func setKeyboardInsets(bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?) {
     let shrinks = bottom < contentInset.bottom
-    if shrinks, let offset { contentOffset = offset }
+    if shrinks, let offset { setContentOffset(offset, animated: false) }
     contentInset.bottom = bottom
     verticalScrollIndicatorInsets.bottom = indicatorBottom
-    if !shrinks, let offset { contentOffset = offset }
+    if !shrinks, let offset { setContentOffset(offset, animated: false) }
   }
 }

@@ -86,14 +86,18 @@ extension Simulation {
   /// `afterWill` runs between the will notifications and the motion: what UIKit does in the same
   /// turn once the keyboard is announced (a text view's begin-editing and caret, which come after
   /// the keyboard's notifications).
+  ///
+  /// `announcedWithin` runs first and the will notifications are posted from inside it, where
+  /// the stand-in's text field calls ``HeadlessEnvironment/keyboardHost`` (a tapped field's
+  /// `becomeFirstResponder`), or after it when nothing called them.
   func moveKeyboard(
     to end: CGRect, animation: KeyboardAnimation = .default, settle: Double = 0.15,
-    afterWill: (() -> Void)? = nil
+    afterWill: (() -> Void)? = nil, announcedWithin: (() -> Void)? = nil
   ) {
     beginWorkEvent()
     leftoverHideFrame = nil
     let begin = keyboardNow
-    let before = watchedBottom()
+    var before = watchedBottom()
     let newMode = mode(of: end)
     let detached = newMode == .floating || newMode == .undocked
     let wasCovering = keyboardMode.coversBottomEdge
@@ -107,7 +111,22 @@ extension Simulation {
       !detached ? (newMode.isVisible ? .willShow : .willHide) : wasCovering ? .willHide : nil
     let didShowOrHide: KeyboardEventKind? =
       detached ? nil : newMode.isVisible ? .didShow : .didHide
-    postInOrder(showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation)
+    let announce: @MainActor () -> Void = {
+      self.postInOrder(showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation)
+    }
+    if let announcedWithin {
+      HeadlessEnvironment.keyboardHost = announce
+      announcedWithin()
+      // Nothing announced it inside: announced now.
+      if HeadlessEnvironment.keyboardHost != nil {
+        HeadlessEnvironment.keyboardHost = nil
+        announce()
+      }
+      // The input watched is the one that just became first responder, where it is drawn now.
+      before = watchedBottom()
+    } else {
+      announce()
+    }
     // Or once the handlers have run, in the same turn and on the same curve.
     if scenario.sheetMoves == .afterNotifications {
       moveSheet(forKeyboard: end, mode: newMode, animation: animation)
@@ -214,7 +233,10 @@ extension Simulation {
   }
 
   /// Shows a built-in profile.
-  func show(_ profile: KeyboardProfile, height: CGFloat? = nil, afterWill: (() -> Void)? = nil) {
+  func show(
+    _ profile: KeyboardProfile, height: CGFloat? = nil, afterWill: (() -> Void)? = nil,
+    announcedWithin: (() -> Void)? = nil
+  ) {
     lastProfile = profile
     lastHeight = height
     keyboardProfileName = profile.rawValue
@@ -224,7 +246,7 @@ extension Simulation {
     if let height {
       end = CGRect(x: end.minX, y: end.maxY - height, width: end.width, height: height)
     }
-    moveKeyboard(to: end, afterWill: afterWill)
+    moveKeyboard(to: end, afterWill: afterWill, announcedWithin: announcedWithin)
     if snapshots.count <= 2 { snapshot("settled") }
   }
 

@@ -67,6 +67,8 @@ extension Simulation {
       run(for: ScenarioRunner.frameInterval)
     case .tapText(let atY, let profile):
       tapText(atY: atY, profile: profile)
+    case .tapField(let index, let profile):
+      tapField(index, profile: profile)
     case .setTransform(let scale, let x, let y):
       screen.setAppRootTransform(
         CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
@@ -154,6 +156,24 @@ extension Simulation {
       run(for: Self.focusSettle)
     } else {
       show(profile ?? lastProfile ?? .docked, height: lastHeight, afterWill: tap)
+      keyboardIsWellFormed = true
+    }
+    recordSettledMargin()
+  }
+
+  /// A tap on text field `index`: with no keyboard up, the keyboard's will notifications come
+  /// inside `becomeFirstResponder`, after begin-editing and before UIKit's own scroll to the
+  /// field (see the stand-in's `UITextField`); with the keyboard up, focus moves.
+  private func tapField(_ index: Int, profile: KeyboardProfile?) {
+    guard screen.inputs.indices.contains(index) else { return }
+    let input = screen.inputs[index]
+    if keyboardMode.isVisible || !(input is UITextField) {
+      input.becomeFirstResponder()
+      run(for: Self.focusSettle)
+    } else {
+      show(
+        profile ?? lastProfile ?? .docked, height: lastHeight,
+        announcedWithin: { input.becomeFirstResponder() })
       keyboardIsWellFormed = true
     }
     recordSettledMargin()

@@ -36,6 +36,11 @@ package enum Step: Sendable, Codable, Equatable {
   /// or the last shown, or `docked`) is announced first, then the text view begins editing, then
   /// the caret goes to the tapped line; with the keyboard up, only the caret moves.
   case tapText(atY: Double, profile: KeyboardProfile? = nil)
+  /// The user taps text field `input`: with no keyboard up, the field begins editing and the
+  /// keyboard (`profile`, or the last shown, or `docked`) is announced inside the same call,
+  /// before UIKit's own scroll to the field, as a device runs it; with the keyboard up, focus
+  /// moves.
+  case tapField(index: Int, profile: KeyboardProfile? = nil)
   /// The app sets its own transform on the screen's main view: a uniform `scale` and a
   /// translation by `x`, `y` points (a card shrunk a little, a shake that ended at `.identity`).
   case setTransform(scale: Double, x: Double, y: Double)
@@ -69,7 +74,8 @@ package enum Step: Sendable, Codable, Equatable {
   /// Every action name, for error messages.
   package static let actions = [
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
-    "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "scroll",
+    "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
+    "scroll",
     "setContentHeight", "growRows", "resizeScreen", "drag", "glitchGuide", "remove", "add",
     "expect",
   ]
@@ -89,6 +95,15 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .input, in: container, debugDescription: "input must be >= 0")
       }
       self = .focus(index: index)
+    case "tapField":
+      let index = try container.decode(Int.self, forKey: .input)
+      guard index >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .input, in: container, debugDescription: "input must be >= 0")
+      }
+      self = .tapField(
+        index: index,
+        profile: try container.decodeIfPresent(KeyboardProfile.self, forKey: .profile))
     case "keyboard":
       let profile = try container.decode(KeyboardProfile.self, forKey: .profile)
       let height = try container.decodeIfPresent(Double.self, forKey: .height)
@@ -220,6 +235,10 @@ package enum Step: Sendable, Codable, Equatable {
     case .focus(let index):
       try container.encode("focus", forKey: .action)
       try container.encode(index, forKey: .input)
+    case .tapField(let index, let profile):
+      try container.encode("tapField", forKey: .action)
+      try container.encode(index, forKey: .input)
+      try container.encodeIfPresent(profile, forKey: .profile)
     case .keyboard(let profile, let height):
       try container.encode("keyboard", forKey: .action)
       try container.encode(profile, forKey: .profile)
