@@ -37,8 +37,9 @@ package enum HeadlessEnvironment {
   /// The window that last became key.
   static weak var keyWindow: UIWindow?
 
-  /// Announces the keyboard when a text field becomes first responder with no keyboard up:
-  /// set by a simulator that posts the keyboard's will notifications where a device does, inside
+  /// Announces the keyboard when a text field becomes first responder with no keyboard up.
+  ///
+  /// Set by a simulator that posts the keyboard's will notifications where a device does, inside
   /// `becomeFirstResponder`, after begin-editing and before UIKit's own scroll to the field (see
   /// `UITextField`). Called once and cleared; `nil` (the default) leaves the keyboard to a
   /// later step.
