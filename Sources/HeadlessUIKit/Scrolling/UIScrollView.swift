@@ -221,6 +221,12 @@ open class UIScrollView: UIView {
 
   /// UIKit's own clamp after the scrollable range shrank: the model offset moves into the range
   /// at once, escaping any animation block open around the change.
+  ///
+  /// It also ends an animated scroll under way, whose next frame would carry the offset out of
+  /// the range again: an inference (the clamp exists to keep the offset in range; no source shows
+  /// the two meeting), the kinder of the two readings for the library, kept because a plain
+  /// assignment no longer stops such a scroll (fuzz seed 1011631: a field's own horizontal scroll
+  /// of 1.2 pt, still running at a hide, carried the offset 169 pt past the range).
   func adjustContentOffsetIfNecessary() {
     let range = scrollableRange(insets: adjustedContentInset)
     let offset = contentOffset
@@ -228,6 +234,7 @@ open class UIScrollView: UIView {
       x: min(max(offset.x, range.horizontal.lowerBound), range.horizontal.upperBound),
       y: min(max(offset.y, range.vertical.lowerBound), range.vertical.upperBound))
     guard clamped != offset, clamped.x.isFinite, clamped.y.isFinite else { return }
+    runningScroll = nil
     HeadlessEnvironment.notCountingWork {
       UIView.performWithoutAnimation { self.contentOffset = clamped }
     }

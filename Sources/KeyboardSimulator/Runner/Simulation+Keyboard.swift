@@ -246,7 +246,16 @@ extension Simulation {
     if let height {
       end = CGRect(x: end.minX, y: end.maxY - height, width: end.width, height: height)
     }
-    moveKeyboard(to: end, afterWill: afterWill, announcedWithin: announcedWithin)
+    // A docked keyboard that only changes height (the predictive bar, emoji, a number pad) is
+    // announced with duration 0 and drawn at once: ionic-team/capacitor-plugins issue 287 (the
+    // suggestion bar's toggle posts will-show with duration 0), react-native-keyboard-controller
+    // issue 600 (the emoji switch is instant); moderate.
+    let heightChange =
+      keyboardMode == .docked && mode(of: end) == .docked && keyboardNow.minX == end.minX
+      && keyboardNow.width == end.width && keyboardNow.maxY == end.maxY && keyboardNow != end
+    moveKeyboard(
+      to: end, animation: heightChange ? .immediate : .default, afterWill: afterWill,
+      announcedWithin: announcedWithin)
     if snapshots.count <= 2 { snapshot("settled") }
   }
 
