@@ -235,7 +235,7 @@ extension Simulation {
   /// Shows a built-in profile.
   func show(
     _ profile: KeyboardProfile, height: CGFloat? = nil, afterWill: (() -> Void)? = nil,
-    announcedWithin: (() -> Void)? = nil
+    announcedWithin: (() -> Void)? = nil, animation: KeyboardAnimation? = nil
   ) {
     lastProfile = profile
     lastHeight = height
@@ -254,17 +254,17 @@ extension Simulation {
       keyboardMode == .docked && mode(of: end) == .docked && keyboardNow.minX == end.minX
       && keyboardNow.width == end.width && keyboardNow.maxY == end.maxY && keyboardNow != end
     moveKeyboard(
-      to: end, animation: heightChange ? .immediate : .default, afterWill: afterWill,
-      announcedWithin: announcedWithin)
+      to: end, animation: animation ?? (heightChange ? .immediate : .default),
+      afterWill: afterWill, announcedWithin: announcedWithin)
     if snapshots.count <= 2 { snapshot("settled") }
   }
 
   /// Hides the keyboard below the screen.
-  func hide() {
+  func hide(animation: KeyboardAnimation = .default) {
     let end = CGRect(
       x: keyboardNow.minX, y: screenSize.height, width: keyboardNow.width,
       height: keyboardNow.height)
-    moveKeyboard(to: end)
+    moveKeyboard(to: end, animation: animation)
     snapshots.removeAll { $0.label == "after hide" }
     snapshot("after hide")
   }

@@ -203,11 +203,16 @@ extension Simulation {
   private func rotate(to target: Orientation) {
     guard target != orientation else { return }
     let wasShown = keyboardMode.isVisible
-    if wasShown { hide() }
+    // The hide and the show come unanimated, with duration 0 (a device's rotation: Apple
+    // Developer Forums thread 5706's backtrace and decompiled TextInputUI of iOS 26.1; hide then
+    // show: mozilla-mobile/firefox-ios issues 31622 and 31738).
+    if wasShown { hide(animation: .immediate) }
     orientation = target
     screen.rotate(
       to: screenSize, windowFrame: windowFrame, safeArea: device.safeArea(orientation))
     run(for: ScenarioRunner.frameInterval)
-    if wasShown, let profile = lastProfile { show(profile, height: lastHeight) }
+    if wasShown, let profile = lastProfile {
+      show(profile, height: lastHeight, animation: .immediate)
+    }
   }
 }
