@@ -121,7 +121,7 @@ open class UIScrollView: UIView {
   /// How dragging dismisses the keyboard.
   ///
   /// Default `.none`. A drag of the keyboard is simulated by the test or simulator that moves it
-  /// (``_setUserDragging(_:)`` marks this scroll view as the one the finger drags).
+  /// (`_setUserDragging(_:)` marks this scroll view as the one the finger drags).
   open var keyboardDismissMode: KeyboardDismissMode = .none
 
   /// Whether the user has touched the content to scroll; it may not have moved yet (H26.2
@@ -132,7 +132,7 @@ open class UIScrollView: UIView {
   /// readonly).
   open var isDragging: Bool { userDragging }
 
-  /// The finger is on this scroll view, dragging (set by ``_setUserDragging(_:)``).
+  /// The finger is on this scroll view, dragging (set by `_setUserDragging(_:)`).
   var userDragging = false
 
   /// The content offset: the content point shown at the bounds' top-left corner.
