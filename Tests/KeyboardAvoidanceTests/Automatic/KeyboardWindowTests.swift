@@ -13,8 +13,9 @@ import Testing
 @MainActor
 @Suite("Inputs in the keyboard's own window", .serialized)
 struct KeyboardWindowTests {
-  /// UIKit's keyboard window, modelled: a window above the app's (a public project's comment
-  /// gives `UITextEffectsWindow` level 10) holding the accessory bar.
+  /// UIKit's keyboard window, modelled: a window above the app's at `UIWindowLevelTextEffects`,
+  /// 2100 (theos/headers `UIKit/UIWindow+Private.h`: a header dump of UIKit), holding the
+  /// accessory bar.
   @MainActor
   struct KeyboardHost {
     let window: UIWindow
@@ -30,7 +31,7 @@ struct KeyboardWindowTests {
   func keyboardHost(_ stage: Stage) -> KeyboardHost {
     let window = UIWindow(frame: stage.window.frame)
     window.screen = stage.window.screen
-    window.windowLevel = UIWindow.Level(10)
+    window.windowLevel = UIWindow.Level(2100)
     window.isHidden = false
     let bar = UIView(frame: .zero)
     window.addSubview(bar)
@@ -76,5 +77,37 @@ struct KeyboardWindowTests {
     stage.hideKeyboard()
     #expect(list.contentInset.bottom == 0)
     _ = listAvoider
+  }
+
+  @Test("A field in the app's own overlay window above .normal, under the keyboard, is avoided")
+  func appOverlayWindowAvoided() throws {
+    let stage = AutomaticModeTests.makeStage()
+    var log: [String] = []
+    KeyboardAvoidanceLog.isEnabled = true
+    KeyboardAvoidanceLog.sink = { log.append($0) }
+    defer {
+      KeyboardAvoidanceLog.isEnabled = false
+      KeyboardAvoidanceLog.sink = nil
+    }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    // An app's sheet-like overlay in a window of its own, at the alert level (2000).
+    let overlay = UIWindow(frame: stage.window.frame)
+    overlay.screen = stage.window.screen
+    overlay.windowLevel = .alert
+    overlay.isHidden = false
+    let card = UIView(frame: overlay.bounds)
+    overlay.addSubview(card)
+    let field = UITextField(frame: CGRect(x: 24, y: 700, width: 345, height: 44))
+    card.addSubview(field)
+    stage.showKeyboard(height: 336)
+    field.becomeFirstResponder()
+    stage.run(for: 0.4)
+    #expect(
+      !log.contains { $0.contains("part of the keyboard") }, "taken for UIKit's own: \(log)")
+    let shown = field._presentationRect(inScreen: field.bounds)
+    #expect(shown.maxY <= 516 - 15.5, "the field's bottom at \(shown.maxY), the keyboard at 516")
+    stage.hideKeyboard()
+    _ = overlay
   }
 }
