@@ -59,9 +59,6 @@ open class UICollectionView: UIScrollView {
 
   /// Shows the cells that overlap the model bounds and takes the others off screen.
   func layOutCells() {
-    let visible = bounds
-    for cell in cells {
-      cell.isHidden = !(cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY)
-    }
+    showOnlyCellsInModelBounds(cells)
   }
 }

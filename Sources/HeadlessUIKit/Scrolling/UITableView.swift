@@ -82,10 +82,6 @@ open class UITableView: UIScrollView {
 
   /// Shows the cells that overlap the model bounds and takes the others off screen.
   func layOutCells() {
-    let visible = bounds
-    for cell in cells {
-      let frame = cell.frame
-      cell.isHidden = !(frame.maxY > visible.minY && frame.minY < visible.maxY)
-    }
+    showOnlyCellsInModelBounds(cells)
   }
 }

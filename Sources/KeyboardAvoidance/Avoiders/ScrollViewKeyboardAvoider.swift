@@ -288,12 +288,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     in scrollView: UIScrollView, keyboard: CGRect, screen: UIScreen
   ) -> CGRect? {
     guard let input = session.focus.focusedInput else { return nil }
+    let revealed = input.keyboardRevealRect
     // One walk up from the input: it must meet `scrollView` (the input is ours), and no avoided
     // scroll view on the way may be able to show it itself.
     var ancestor: UIView? = input
     while let view = ancestor, view !== scrollView {
       if view !== input, let nested = view as? UIScrollView, Self.isAvoided(nested),
-        hasRoom(in: nested, for: input, keyboard: keyboard, screen: screen)
+        hasRoom(in: nested, forHeight: revealed.height, keyboard: keyboard, screen: screen)
       {
         return nil
       }
@@ -301,28 +302,18 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     guard ancestor != nil else { return nil }
     // A text view whole when the scroll view shows room for it, else its caret.
-    let part =
-      input is UITextView
-        && hasRoom(
-          in: scrollView, forHeight: input.bounds.height, keyboard: keyboard, screen: screen)
-      ? input.bounds : input.keyboardRevealRect
-    let rect = input.convert(part, to: scrollView)
-    if !hasRoom(in: scrollView, for: input, keyboard: keyboard, screen: screen),
+    let visible = Self.visibleRect(of: scrollView, on: screen)
+    if input is UITextView,
+      hasRoom(inVisible: visible, forHeight: input.bounds.height, keyboard: keyboard)
+    {
+      return input.convert(input.bounds, to: scrollView)
+    }
+    if !hasRoom(inVisible: visible, forHeight: revealed.height, keyboard: keyboard),
       enclosingAvoidedScrollView(of: scrollView) != nil
     {
       return nil
     }
-    return rect
-  }
-
-  /// Whether `scrollView` shows enough of itself above the keyboard, on screen, for the input
-  /// plus the margin on both sides.
-  private func hasRoom(
-    in scrollView: UIScrollView, for input: UIView, keyboard: CGRect, screen: UIScreen
-  ) -> Bool {
-    hasRoom(
-      in: scrollView, forHeight: input.keyboardRevealRect.height, keyboard: keyboard,
-      screen: screen)
+    return input.convert(revealed, to: scrollView)
   }
 
   /// Whether `scrollView` shows room for `height` plus the margin on both sides above the
@@ -330,12 +321,27 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private func hasRoom(
     in scrollView: UIScrollView, forHeight height: CGFloat, keyboard: CGRect, screen: UIScreen
   ) -> Bool {
-    let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
-      .intersection(screen.bounds)
-    guard !visible.isNull else { return false }
+    hasRoom(
+      inVisible: Self.visibleRect(of: scrollView, on: screen), forHeight: height,
+      keyboard: keyboard)
+  }
+
+  /// Whether `visible` (a scroll view's part on screen) holds `height` plus the margin on both
+  /// sides above the keyboard.
+  private func hasRoom(inVisible visible: CGRect?, forHeight height: CGFloat, keyboard: CGRect)
+    -> Bool
+  {
+    guard let visible else { return false }
     return ScrollViewAvoidance.hasRoom(
       visibleRectInScreen: visible, keyboardFrameInScreen: keyboard,
       inputHeight: height, margin: configuration.margin)
+  }
+
+  /// The part of `scrollView` on `screen`, or `nil` when none is.
+  private static func visibleRect(of scrollView: UIScrollView, on screen: UIScreen) -> CGRect? {
+    let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+      .intersection(screen.bounds)
+    return visible.isNull ? nil : visible
   }
 
   private func enclosingAvoidedScrollView(of scrollView: UIScrollView) -> UIScrollView? {

@@ -23,13 +23,8 @@ struct AutomaticModeTests {
     "Three screens, nothing stored: a form scrolls, a login screen lifts, notes follow the caret")
   func threeScreenApp() throws {
     let stage = Self.makeStage()
-    var log: [String] = []
-    KeyboardAvoidanceLog.isEnabled = true
-    KeyboardAvoidanceLog.sink = { log.append($0) }
-    defer {
-      KeyboardAvoidanceLog.isEnabled = false
-      KeyboardAvoidanceLog.sink = nil
-    }
+    let log = LogRecorder()
+    defer { log.stop() }
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
     #expect(AutomaticKeyboardAvoidance.isRunning)
@@ -95,10 +90,10 @@ struct AutomaticModeTests {
     #expect(AvoiderOwnership.owner(of: form.scrollView) is ScrollViewKeyboardAvoider)
     #expect(AvoiderOwnership.owner(of: login.view) is PlainViewKeyboardAvoider)
     #expect(AvoiderOwnership.owner(of: notes) is ScrollViewKeyboardAvoider)
-    #expect(log.contains("automatic: scroll-view avoidance for UIScrollView"))
-    #expect(log.contains("automatic: lift for screen UIView"))
-    #expect(log.contains("automatic: scroll-view avoidance for UITextView"))
-    print(log.joined(separator: "\n"))
+    #expect(log.lines.contains("automatic: scroll-view avoidance for UIScrollView"))
+    #expect(log.lines.contains("automatic: lift for screen UIView"))
+    #expect(log.lines.contains("automatic: scroll-view avoidance for UITextView"))
+    print(log.lines.joined(separator: "\n"))
   }
 
   @Test("An input, a container or a screen that opted out is left alone")

@@ -54,13 +54,8 @@ struct CoexistenceTests {
     arguments: ListController.allCases)
   func listControllerAutomatic(_ kind: ListController) {
     let stage = AutomaticModeTests.makeStage()
-    var log: [String] = []
-    KeyboardAvoidanceLog.isEnabled = true
-    KeyboardAvoidanceLog.sink = { log.append($0) }
-    defer {
-      KeyboardAvoidanceLog.isEnabled = false
-      KeyboardAvoidanceLog.sink = nil
-    }
+    let log = LogRecorder()
+    defer { log.stop() }
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
     let (controller, list, fields) = Self.listScreen(kind, in: stage)
@@ -70,7 +65,7 @@ struct CoexistenceTests {
     #expect(list.contentInset.bottom == 24.5 + Self.share)
     #expect(AvoiderOwnership.owner(of: list) == nil)
     #expect(
-      log.contains(
+      log.lines.contains(
         "automatic: UITextField left alone: \(kind.rawValue) avoids the keyboard itself"))
     stage.hideKeyboard()
     #expect(list.contentInset.bottom == 24.5)

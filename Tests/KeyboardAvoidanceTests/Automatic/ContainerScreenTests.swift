@@ -87,13 +87,8 @@ struct ContainerScreenTests {
   @Test("iOS 26's search bar in the bottom toolbar is left to UIKit, which moves that bar itself")
   func bottomSearchBar() throws {
     let stage = AutomaticModeTests.makeStage()
-    var log: [String] = []
-    KeyboardAvoidanceLog.isEnabled = true
-    KeyboardAvoidanceLog.sink = { log.append($0) }
-    defer {
-      KeyboardAvoidanceLog.isEnabled = false
-      KeyboardAvoidanceLog.sink = nil
-    }
+    let log = LogRecorder()
+    defer { log.stop() }
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
     let (navigation, search) = navigationStack(stage)
@@ -111,9 +106,9 @@ struct ContainerScreenTests {
     #expect(AvoiderOwnership.owner(of: navigation.toolbar) == nil, "the toolbar is UIKit's to move")
     #expect(navigation.toolbar.transform == .identity)
     #expect(
-      log.contains {
+      log.lines.contains {
         $0.hasPrefix("automatic: UISearchTextField left alone: it is the navigation item's search")
-      }, "\(log)")
+      }, "\(log.lines)")
     stage.hideKeyboard()
   }
 

@@ -82,13 +82,8 @@ struct KeyboardWindowTests {
   @Test("A field in the app's own overlay window above .normal, under the keyboard, is avoided")
   func appOverlayWindowAvoided() throws {
     let stage = AutomaticModeTests.makeStage()
-    var log: [String] = []
-    KeyboardAvoidanceLog.isEnabled = true
-    KeyboardAvoidanceLog.sink = { log.append($0) }
-    defer {
-      KeyboardAvoidanceLog.isEnabled = false
-      KeyboardAvoidanceLog.sink = nil
-    }
+    let log = LogRecorder()
+    defer { log.stop() }
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
     // An app's sheet-like overlay in a window of its own, at the alert level (2000).
@@ -104,7 +99,8 @@ struct KeyboardWindowTests {
     field.becomeFirstResponder()
     stage.run(for: 0.4)
     #expect(
-      !log.contains { $0.contains("part of the keyboard") }, "taken for UIKit's own: \(log)")
+      !log.lines.contains { $0.contains("part of the keyboard") },
+      "taken for UIKit's own: \(log.lines)")
     let shown = field._presentationRect(inScreen: field.bounds)
     #expect(shown.maxY <= 516 - 15.5, "the field's bottom at \(shown.maxY), the keyboard at 516")
     stage.hideKeyboard()
