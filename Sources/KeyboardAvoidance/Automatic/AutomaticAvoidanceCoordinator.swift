@@ -175,6 +175,9 @@ final class AutomaticAvoidanceCoordinator {
         PlainViewKeyboardAvoider(
           view: bar, configuration: configuration, center: center, origin: origin, isBar: true)
       }
+    case .pinnedBar(let pinned):
+      container = pinned.container
+      attachPinnedBar(pinned, origin: origin)
     }
     // The bar's Previous / Next run through text fields and text views only.
     if showsToolbar, input is UITextField || input is UITextView {
@@ -182,16 +185,43 @@ final class AutomaticAvoidanceCoordinator {
     }
   }
 
-  /// Attaches the avoider `make` builds to `view`, unless one (ours or the app's) is there.
+  /// Attaches the avoider `make` builds to `owned` (a view, or a constraint), unless one (ours
+  /// or the app's) is there.
   private func attachIfUnowned(
-    _ view: UIView, _ description: @autoclosure () -> String,
+    _ owned: AnyObject, _ description: @autoclosure () -> String,
     _ make: () -> any AttachedAvoider
   ) {
-    guard AvoiderOwnership.owner(of: view) == nil else { return }
+    guard AvoiderOwnership.owner(of: owned) == nil else { return }
     KeyboardAvoidanceLog.record("automatic: " + description())
     let avoider = make()
     attached.removeAll { $0.avoider == nil }
-    attached.append(WeakAvoider(avoider: avoider, owned: view))
+    attached.append(WeakAvoider(avoider: avoider, owned: owned))
+  }
+
+  /// Moves a pinned bar's constraint with the keyboard, and gives each list behind the bar as
+  /// much room as the bar rises (its last rows then scroll above the bar), without scrolling it
+  /// for the input, which is in the bar.
+  private func attachPinnedBar(_ pinned: PinnedBottomBar, origin: AvoiderOrigin) {
+    let constraint = pinned.constraint
+    let container = pinned.container
+    attachIfUnowned(constraint, "bottom constraint for the bar of \(type(of: container))") {
+      BottomConstraintKeyboardAvoider(
+        constraint: constraint, container: container, configuration: configuration,
+        center: center, origin: origin)
+    }
+    let barAvoider = AvoiderOwnership.owner(of: constraint) as? BottomConstraintKeyboardAvoider
+    var listConfiguration = configuration
+    listConfiguration.revealsFocusedInput = false
+    for list in pinned.listsBehind {
+      attachIfUnowned(list, "room behind the bar in \(type(of: list))") {
+        let avoider = ScrollViewKeyboardAvoider(
+          scrollView: list, configuration: listConfiguration, center: center, origin: origin)
+        avoider.roomBehindLiftedBar = { [weak barAvoider] keyboard, mode in
+          barAvoider?.lift(forKeyboardAt: keyboard, mode: mode)
+        }
+        return avoider
+      }
+    }
   }
 
   /// Gives `input` the Previous / Next / Done bar of its container's inputs, unless it has an

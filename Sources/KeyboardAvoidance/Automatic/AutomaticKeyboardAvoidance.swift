@@ -26,6 +26,13 @@ import KeyboardCore
 /// no enclosing scroll view scrolls its own caret into view). No swizzling, no private API;
 /// nothing for the app to store.
 ///
+/// An input in a bar that a constraint pins to its screen's bottom or safe-area bottom (a chat
+/// screen's composer) rides on the keyboard with the bar: a ``BottomConstraintKeyboardAvoider``
+/// moves that constraint, found among the constraints the screen's root view holds, and each
+/// scroll view behind the bar gets as much bottom inset as the bar rises, so its last rows
+/// scroll above the bar. The screen itself stays. A bar pinned to `keyboardLayoutGuide` is left
+/// to UIKit.
+///
 /// Other inputs adopting `UIKeyInput` (a one-time-code box) get no editing notification from
 /// UIKit: when a keyboard rises with no input being edited, the key window's first responder is
 /// looked for once and avoided the same way. A window already key when the mode starts is known

@@ -17,6 +17,9 @@ enum AvoidanceTarget {
   case screen(UIView)
   /// Lift this toolbar, which holds the input, on its own.
   case bar(UIToolbar)
+  /// Move the constraint that pins the input's bar to the screen's bottom, and make room in the
+  /// lists behind it (a chat screen's composer).
+  case pinnedBar(PinnedBottomBar)
   /// Leave the input alone, for the reason given (written to the log).
   case leftAlone(String)
 
@@ -37,6 +40,11 @@ enum AvoidanceTarget {
   /// (a navigation or tab bar controller's) is never lifted: it holds every screen of the stack,
   /// and an avoider on it would go on lifting each screen pushed later.
   ///
+  /// With no scroll view or toolbar above it, an input whose bar (or itself) is pinned by a
+  /// constraint to the screen's bottom or safe-area bottom rides on the keyboard with that bar:
+  /// the constraint moves, and the lists behind the bar get room; the screen stays. One pinned to
+  /// a keyboard layout guide is left alone: UIKit moves it.
+  ///
   /// A text view with no enclosing scroll view scrolls its own caret into view only when it keeps
   /// room for a line above the keyboard (`keyboardTopInScreen`, or 60 % down its window when no
   /// keyboard is known: a phone's docked keyboard with its bar covers about 40 % of the screen).
@@ -55,6 +63,8 @@ enum AvoidanceTarget {
     var embeddingHandler: HandlesKeyboardAvoidance?
     // A toolbar holding the input, met before any scroll view: lifted alone.
     var bar: UIToolbar?
+    // The input and its ancestors below its screen's root view, for a bar pinned to the bottom.
+    var path: [UIView] = []
     var current: UIView? = input
     while let view = current {
       if let window = view as? UIWindow {
@@ -66,12 +76,17 @@ enum AvoidanceTarget {
         }
         if let bar { return .bar(bar) }
         if let scrollView { return .scrollView(scrollView) }
+        let pinned = screen.map { PinnedBottomBar.search(path: path, in: $0) } ?? .none
+        if case .followsKeyboardGuide = pinned {
+          return .leftAlone("it is pinned to a keyboard layout guide, which UIKit moves")
+        }
         if let textView = input as? UITextView,
           textView.keepsALineAboveKeyboard(
             in: window, keyboardTopInScreen: keyboardTopInScreen, margin: margin)
         {
           return .scrollView(textView)
         }
+        if case .found(let pinnedBar) = pinned { return .pinnedBar(pinnedBar) }
         if screen == nil, topmost.isContainerControllersView {
           return .leftAlone("\(type(of: topmost)) is a container's view, holding every screen")
         }
@@ -112,6 +127,8 @@ enum AvoidanceTarget {
       }
       if screen == nil, view.next is UIViewController, !view.isContainerControllersView {
         screen = view
+      } else if screen == nil {
+        path.append(view)
       }
       topmost = view
       current = view.superview
@@ -129,7 +146,7 @@ extension UIScrollView {
   /// compositional layouts), which UIKit lays out itself. IQKeyboardManager skips both for the
   /// same reasons (its `IQUIView+Hierarchy.swift`).
   @MainActor
-  fileprivate var canMakeRoomVertically: Bool {
+  var canMakeRoomVertically: Bool {
     if String(describing: type(of: self)).hasPrefix("_") { return false }
     let sidewaysOnly =
       contentSize.width > bounds.width && contentSize.height <= bounds.height

@@ -72,11 +72,22 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
 
   /// ``init(constraint:container:configuration:)`` listening on another notification center.
   @discardableResult
-  package init(
+  package convenience init(
     constraint: NSLayoutConstraint,
     container: UIView,
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
     center: NotificationCenter
+  ) {
+    self.init(
+      constraint: constraint, container: container, configuration: configuration,
+      center: center, origin: .app)
+  }
+
+  /// Starts moving `constraint`, attached by the app or by the automatic mode.
+  init(
+    constraint: NSLayoutConstraint, container: UIView,
+    configuration: KeyboardAvoidanceConfiguration, center: NotificationCenter,
+    origin: AvoiderOrigin
   ) {
     self.constraint = constraint
     self.container = container
@@ -84,12 +95,12 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     restingConstant = constraint.constant
     session = KeyboardSession(
       view: container, center: center, configuration: configuration,
-      trackingHost: .view, origin: .app)
+      trackingHost: .view, origin: origin)
     session.onPlan = { [weak self] request in self?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     session.isApplicationStale = { [weak self] in self?.containerMovedSincePlan ?? false }
     AvoiderOwnership.attach(self, owning: constraint, heldBy: container)
-    session.replanIfShown(.immediate, because: "attached")
+    session.planOnAttach()
   }
 
   /// Stops, returning the constraint to its resting constant at once.
@@ -125,6 +136,17 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
       constraint.constant = constant
       container.layoutIfNeeded()
     }
+  }
+
+  /// How far the constraint lifts its view for a keyboard at `keyboardFrameInScreen`, from
+  /// where the container is now; `nil` while the avoider is off or its views are gone.
+  func lift(forKeyboardAt keyboardFrameInScreen: CGRect, mode: KeyboardMode) -> CGFloat? {
+    guard isEnabled, isActive, let container, let window = container.window else { return nil }
+    return BottomConstraintAvoidance.lift(
+      containerFrameInScreen: container.convert(
+        container.bounds, to: window.screen.coordinateSpace),
+      containerSafeAreaBottom: container.safeAreaInsets.bottom, anchor: anchor,
+      keyboardFrameInScreen: keyboardFrameInScreen, mode: mode)
   }
 
   /// Whether the container moved or resized on screen since the last plan (a window resized

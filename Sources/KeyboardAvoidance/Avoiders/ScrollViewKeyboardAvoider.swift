@@ -64,6 +64,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// How far below the keyboard layout guide's top the scroll view's bottom is pinned, as read
   /// at the last announced keyboard (`nil`: not pinned).
   private var keyboardGuidePin: CGFloat?
+  /// For a list running behind a bar that another avoider lifts (a chat screen under the
+  /// automatic mode): the room to add is how far that bar rises for the keyboard at this frame,
+  /// whatever the keyboard's overlap with the list; `nil` falls back to the overlap.
+  var roomBehindLiftedBar: ((_ keyboardFrameInScreen: CGRect, _ mode: KeyboardMode) -> CGFloat?)?
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -154,9 +158,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let reveal =
       configuration.revealsFocusedInput && request.reason != .interactive
       ? revealRect(in: scrollView, keyboard: state.frameInScreen, screen: screen) : nil
-    let plan = ScrollViewAvoidance.plan(
+    var plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: configuration.margin)
+    if let room = roomBehindLiftedBar?(state.frameInScreen, state.mode) {
+      plan.addedBottomInset = max(0, room)
+      plan.addedIndicatorBottomInset = max(0, room)
+    }
     let bottom = content.apply(added: plan.addedBottomInset)
     KeyboardAvoidanceLog.record(
       "scroll view: overlap adds \(KeyboardAvoidanceLog.points(plan.addedBottomInset)) "

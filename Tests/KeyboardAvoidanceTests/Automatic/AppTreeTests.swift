@@ -8,8 +8,8 @@ import Testing
 /// One app built the way real apps are, under `AutomaticKeyboardAvoidance.start()` and nothing
 /// else of the library but a chat list's own avoider: a tab bar controller whose tabs are a
 /// navigation stack (a search bar, a settings form in a table, an alert with a text field), a chat
-/// screen whose composer is an input accessory view, an onboarding pager and a one-time-code
-/// screen built on `UIKeyInput`.
+/// screen whose composer is an input accessory view, an onboarding pager, a one-time-code
+/// screen built on `UIKeyInput`, and a chat whose bar is pinned to the safe area's bottom.
 ///
 /// A user goes through every input. Each is shown above the keyboard with the margin, or, where
 /// UIKit owns it (the search bar, the alert, the composer in the keyboard's window), is left to
@@ -66,6 +66,9 @@ struct AppTreeTests {
     let pager: UIScrollView
     let signUp: UITextField
     let code: CodeInputView
+    let messages: UIScrollView
+    let messageBar: UIView
+    let messageField: UITextField
   }
 
   func buildApp(on stage: Stage) -> App {
@@ -107,14 +110,33 @@ struct AppTreeTests {
     let code = CodeInputView(frame: CGRect(x: 40, y: 660, width: 313, height: 56))
     verify.view.addSubview(code)
     let tabs = UITabBarController()
-    tabs.viewControllers = [navigation, chat, onboarding, verify]
+    // Tab 5: messages, a list under a bar pinned to the safe area (above the tab bar): no
+    // avoider of the app's.
+    let direct = FramedViewController(frame: bounds)
+    let messages = UIScrollView(frame: direct.view.bounds)
+    messages.contentSize = CGSize(width: 393, height: 2000)
+    messages.contentInset.bottom = 56
+    direct.view.addSubview(messages)
+    let messageBar = UIView(frame: .zero)
+    messageBar.translatesAutoresizingMaskIntoConstraints = false
+    let messageField = UITextField(frame: CGRect(x: 12, y: 8, width: 369, height: 40))
+    messageBar.addSubview(messageField)
+    direct.view.addSubview(messageBar)
+    NSLayoutConstraint.activate([
+      messageBar.leadingAnchor.constraint(equalTo: direct.view.leadingAnchor),
+      messageBar.trailingAnchor.constraint(equalTo: direct.view.trailingAnchor),
+      messageBar.heightAnchor.constraint(equalToConstant: 56),
+      messageBar.bottomAnchor.constraint(equalTo: direct.view.safeAreaLayoutGuide.bottomAnchor),
+    ])
+    tabs.viewControllers = [navigation, chat, onboarding, verify, direct]
     stage.present(tabs)
     stage.window.layoutIfNeeded()
     let search = settings.navigationItem.searchController?.searchBar.searchTextField
     return App(
       tabs: tabs, settings: settings, search: search ?? UISearchTextField(frame: .zero),
       table: table, rows: rows, chatList: chatList, chatListAvoider: chatListAvoider,
-      pager: pager, signUp: signUp, code: code)
+      pager: pager, signUp: signUp, code: code, messages: messages, messageBar: messageBar,
+      messageField: messageField)
   }
 
   /// The library's avoiders on `view` and its ancestors.
@@ -139,8 +161,8 @@ struct AppTreeTests {
 
     /// Shows the keyboard for `input`, checks it, hides the keyboard, checks the app is back.
     func visit(
-      _ name: String, _ input: UIView, ownedByUIKit: Bool = false, focus: () -> Void,
-      show: (() -> Void)? = nil
+      _ name: String, _ input: UIView, ownedByUIKit: Bool = false, minimumGap: CGFloat = 15.5,
+      focus: () -> Void, show: (() -> Void)? = nil
     ) {
       visited.append(name)
       stage.watched = { (input, input.bounds) }
@@ -151,7 +173,7 @@ struct AppTreeTests {
         #expect(owners(above: input).isEmpty, "\(name): \(owners(above: input))")
         #expect(gap > 0, "\(name): gap \(gap)")
       } else {
-        #expect(gap >= 15.5, "\(name): gap \(gap)")
+        #expect(gap >= minimumGap, "\(name): gap \(gap)")
       }
       stage.hideKeyboard()
       _ = input.resignFirstResponder()
@@ -199,7 +221,23 @@ struct AppTreeTests {
     stage.window.layoutIfNeeded()
     visit("one-time code", app.code) { _ = app.code.becomeFirstResponder() }
 
-    #expect(visited.count == 6)
+    app.tabs.selectedIndex = 4
+    stage.window.layoutIfNeeded()
+    let screenTop = app.messages.superview?.convert(app.messages.frame, to: nil).minY
+    // The bar rides on the keyboard: the field keeps the bar's own 8 pt below it.
+    visit("pinned message bar", app.messageField, minimumGap: 7.5) {
+      app.messageField.becomeFirstResponder()
+    } show: {
+      stage.showKeyboard(height: 336)
+      let bar = app.messageBar.convert(app.messageBar.bounds, to: nil)
+      #expect(abs(bar.maxY - stage.docked(height: 336).minY) < 0.5, "bar \(bar)")
+      #expect(app.messages.superview?.convert(app.messages.frame, to: nil).minY == screenTop)
+      // The tab bar and the home indicator (49 + 34 pt) stay in the list's safe area; the bar
+      // rose by the rest of the keyboard.
+      #expect(abs(app.messages.contentInset.bottom - (56 + 336 - 83)) < 0.001)
+    }
+
+    #expect(visited.count == 7)
     _ = app.chatListAvoider
   }
 }

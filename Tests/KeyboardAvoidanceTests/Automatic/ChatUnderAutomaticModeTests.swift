@@ -1,0 +1,143 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+/// The commonest chat screen under `AutomaticKeyboardAvoidance.start()` alone: a message list
+/// filling the screen and, over its bottom, a bar holding the field, pinned by a constraint.
+///
+/// The bar must ride on the keyboard, the list's top stay put and its last message scroll above
+/// the bar; on hide the bar, the list's insets and the constraint come back exactly. A bar pinned
+/// to `keyboardLayoutGuide` is UIKit's to move: nothing of the library touches it.
+///
+/// iPhone 15 Pro-sized window (393 × 852, safe area 59 / 34), a 336 pt docked keyboard.
+@MainActor
+@Suite("Automatic mode: a chat screen's bar rides on the keyboard", .serialized)
+struct ChatUnderAutomaticModeTests {
+  /// Where the bar's bottom is pinned.
+  enum Pin: String, CaseIterable, CustomTestStringConvertible {
+    case safeArea = "the safe area's bottom"
+    case viewBottom = "the view's bottom"
+    case keyboardGuide = "the keyboard layout guide"
+    var testDescription: String { rawValue }
+  }
+
+  /// A chat screen built in code, as apps build it: no avoider of its own.
+  @MainActor
+  struct Chat {
+    let screen: FramedViewController
+    let list: UIScrollView
+    let bar: UIView
+    let field: UITextField
+    let barBottom: NSLayoutConstraint
+
+    /// The bar is 56 pt tall above the home indicator (90 pt reaching the screen's bottom when
+    /// pinned to the view's bottom); the list reserves it as its own bottom inset.
+    init(pin: Pin, on stage: Stage) {
+      screen = FramedViewController(frame: stage.window.bounds)
+      let root = screen.view ?? UIView()
+      list = UIScrollView(frame: root.bounds)
+      list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      list.contentSize = CGSize(width: 393, height: 3000)
+      list.contentInset.bottom = 56
+      root.addSubview(list)
+      bar = UIView(frame: .zero)
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      field = UITextField(frame: CGRect(x: 12, y: 8, width: 369, height: 40))
+      bar.addSubview(field)
+      root.addSubview(bar)
+      switch pin {
+      case .safeArea:
+        barBottom = bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+      case .viewBottom:
+        barBottom = bar.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+      case .keyboardGuide:
+        barBottom = bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor)
+      }
+      NSLayoutConstraint.activate([
+        bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        bar.heightAnchor.constraint(equalToConstant: pin == .viewBottom ? 90 : 56),
+        barBottom,
+      ])
+      stage.present(screen)
+      root.layoutIfNeeded()
+      // A chat rests on its last message.
+      list.contentOffset.y =
+        list.contentSize.height + list.adjustedContentInset.bottom
+        - list.bounds.height
+    }
+
+    /// The bar's frame in the window.
+    var barFrame: CGRect { bar.convert(bar.bounds, to: nil) }
+    /// The list's top in the window.
+    var listTop: CGFloat { list.superview?.convert(list.frame, to: nil).minY ?? .nan }
+    /// Where the last message's bottom is (window y) with the list scrolled to its end.
+    var lastMessageBottomAtEnd: CGFloat {
+      let visibleHeight = list.bounds.height - list.adjustedContentInset.bottom
+      return listTop + visibleHeight
+    }
+  }
+
+  @Test(
+    "The bar meets the keyboard, the list stays and makes room, all comes back",
+    arguments: [
+      Pin.safeArea, Pin.viewBottom,
+    ])
+  func barRides(pin: Pin) throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let chat = Chat(pin: pin, on: stage)
+    let restingBar = chat.barFrame
+    let restingInsets = (chat.list.contentInset, chat.list.verticalScrollIndicatorInsets)
+    let restingConstant = chat.barBottom.constant
+    stage.watched = { (chat.field, chat.field.bounds) }
+    chat.field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    let keyboardTop = stage.docked(height: 336).minY
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    #expect(chat.screen.view.transform == .identity, "the screen was lifted")
+    #expect(chat.listTop == 0, "the list's top moved to \(chat.listTop)")
+    #expect(abs(chat.barFrame.maxY - keyboardTop) < 0.5, "bar \(chat.barFrame)")
+    #expect(
+      chat.lastMessageBottomAtEnd <= chat.barFrame.minY + 0.5,
+      "the last message ends at \(chat.lastMessageBottomAtEnd), the bar starts at \(chat.barFrame.minY)"
+    )
+    stage.hideKeyboard()
+    _ = chat.field.resignFirstResponder()
+    stage.run(for: 0.1)
+    #expect(chat.barFrame == restingBar)
+    #expect(chat.barBottom.constant == restingConstant)
+    #expect(chat.list.contentInset == restingInsets.0)
+    #expect(chat.list.verticalScrollIndicatorInsets == restingInsets.1)
+    #expect(chat.screen.view.transform == .identity)
+  }
+
+  @Test("A bar pinned to the keyboard layout guide is UIKit's: the library leaves it alone")
+  func barOnTheKeyboardGuide() throws {
+    let stage = AutomaticModeTests.makeStage()
+    let log = LogRecorder()
+    defer { log.stop() }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let chat = Chat(pin: .keyboardGuide, on: stage)
+    stage.watched = { (chat.field, chat.field.bounds) }
+    chat.field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(stage.occludedSamples.isEmpty, "\(stage.occlusionSummary)")
+    #expect(chat.screen.view.transform == .identity)
+    #expect(chat.barBottom.constant == 0)
+    #expect(abs(chat.barFrame.maxY - stage.docked(height: 336).minY) < 0.5)
+    let owners = [chat.screen.view, chat.bar, chat.list].compactMap { view in
+      view.flatMap { AvoiderOwnership.owner(of: $0) }
+    }
+    #expect(owners.isEmpty, "\(owners)")
+    #expect(log.lines.contains { $0.contains("keyboard layout guide") }, "\(log.lines)")
+    stage.hideKeyboard()
+    #expect(chat.screen.view.transform == .identity)
+    #expect(abs(chat.barFrame.maxY - (852 - 34)) < 0.5)
+  }
+}
