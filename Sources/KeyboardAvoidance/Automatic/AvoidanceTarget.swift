@@ -76,7 +76,9 @@ enum AvoidanceTarget {
         }
         if let bar { return .bar(bar) }
         if let scrollView { return .scrollView(scrollView) }
-        let pinned = screen.map { PinnedBottomBar.search(path: path, in: $0) } ?? .none
+        // Outside view controllers, the topmost view under the window is the screen.
+        let pinnedIn = screen ?? (topmost.isContainerControllersView ? nil : topmost)
+        let pinned = pinnedIn.map { PinnedBottomBar.search(path: path, in: $0) } ?? .none
         if case .followsKeyboardGuide = pinned {
           return .leftAlone("it is pinned to a keyboard layout guide, which UIKit moves")
         }

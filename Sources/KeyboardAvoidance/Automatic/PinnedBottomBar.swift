@@ -32,13 +32,14 @@ struct PinnedBottomBar {
   }
 
   /// Looks among `screen`'s constraints for one that pins a view of `path` (the input and its
-  /// ancestors below `screen`, the input first) by its bottom edge.
+  /// ancestors below `screen`, the input first; `screen` itself is skipped) by its bottom edge.
   ///
   /// A constraint to any keyboard layout guide wins: UIKit keeps such a view above the keyboard
   /// (UIKeyboardLayoutGuide, iOS 15). Otherwise the view nearest the input that is pinned, with
   /// `.bottom` to `.bottom`, to `screen` or its `safeAreaLayoutGuide`, is the bar.
   @MainActor
   static func search(path: [UIView], in screen: UIView) -> Search {
+    let path = path.filter { $0 !== screen }
     guard !path.isEmpty else { return .none }
     let depth = Dictionary(
       path.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },

@@ -211,14 +211,13 @@ package enum HTMLReport {
     ]
     var shown: [(strategy: String, pictures: [String])] = []
     var libraryPictures: [String: String] = [:]
-    // Passes drawn no pictures of are named together, once, after the rest.
+    // Passes drawn no pictures of are named together, once, after the rest (their numbers are
+    // in the section's table).
     var undrawnPasses: [String] = []
     for result in results {
       let metrics = result.metrics
       if result.passed, !Self.showsPictures(of: result, sectionIndex: sectionIndex) {
-        undrawnPasses.append(
-          "\(Markup.escape(result.strategy)) (worst occlusion \(fixed(metrics.worstOcclusion)) pt, "
-            + "\(metrics.jumps) jumps)")
+        undrawnPasses.append(Markup.escape(result.strategy))
         continue
       }
       lines.append("<div class=\"strategy\">")
@@ -279,7 +278,8 @@ package enum HTMLReport {
     if !undrawnPasses.isEmpty {
       lines.append(
         "<p class=\"omitted\">Passed, not drawn (pictures of passes are drawn for a sample of the"
-          + " scenarios only): \(undrawnPasses.joined(separator: ", ")).</p>")
+          + " scenarios only; the table has their numbers): "
+          + "\(undrawnPasses.joined(separator: ", ")).</p>")
     }
     lines += ["</details>", "</section>"]
     return lines

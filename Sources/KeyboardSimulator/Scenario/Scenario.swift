@@ -135,8 +135,10 @@ package struct Scenario: Sendable, Codable, Equatable {
 
 /// The strategies that can handle the keyboard in a scenario.
 package enum StrategyKind: String, Sendable, Codable, CaseIterable {
-  /// This library.
+  /// This library, with the avoider each layout calls for attached per screen.
   case library
+  /// This library's automatic mode alone: `AutomaticKeyboardAvoidance.start()`.
+  case libraryAutomatic = "library-automatic"
   /// This package's SwiftUI layer, on the SwiftUI screen the `swiftui` peer models.
   case librarySwiftUI = "library-swiftui"
   /// Seed 000's protocol-extension scroll-view detector.
@@ -161,7 +163,9 @@ package enum StrategyKind: String, Sendable, Codable, CaseIterable {
   case swiftuiReveal = "swiftui-reveal"
 
   /// Whether this is this package (its UIKit glue or its SwiftUI layer), not a seed or a peer.
-  package var isThisPackage: Bool { self == .library || self == .librarySwiftUI }
+  package var isThisPackage: Bool {
+    self == .library || self == .libraryAutomatic || self == .librarySwiftUI
+  }
 
   /// Whether this is one of the re-created peers (not the library, not a seed).
   package var isPeer: Bool {
