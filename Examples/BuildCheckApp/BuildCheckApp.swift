@@ -17,7 +17,7 @@
       _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-      AutomaticKeyboardAvoidance.start(showsToolbar: true)
+      AppKeyboardSetup.start()
       var screens: [UIViewController] = [
         LoginViewController(), ChatViewController(), ProfileFormViewController(),
       ]

@@ -10,7 +10,8 @@ import KeyboardAvoidance
 /// Recipe: a login screen without a scroll view.
 ///
 /// The whole screen lifts just enough to show the focused field above a docked keyboard (never
-/// pushing its top out of the safe area), and a tap outside the fields dismisses the keyboard.
+/// pushing its top out of the safe area), a tap outside the fields dismisses the keyboard, and
+/// Return goes from the email to the password field, then ends editing (Next, then Done).
 @MainActor
 public final class LoginViewController: UIViewController {
   /// The account field.
@@ -31,5 +32,8 @@ public final class LoginViewController: UIViewController {
     }
     PlainViewKeyboardAvoider(view: view)
     _ = KeyboardDismissTap(view: view)
+    if #available(iOS 14, *) {
+      ReturnKeyNavigation(inputs: [emailField, passwordField])
+    }
   }
 }

@@ -31,6 +31,14 @@ open class UITextField: UIControl, UITextInput {
   var buffer = TextBuffer()
   var storedInputAccessoryView: UIView?
 
+  /// The title of the keyboard's Return key while the field is first responder.
+  ///
+  /// Default `.default` (H26.2 UITextInputTraits.h:255).
+  open var returnKeyType: UIReturnKeyType = .default
+
+  /// The field's delegate, held weakly (H26.2 UITextField.h:68).
+  open weak var delegate: (any UITextFieldDelegate)?
+
   /// The text the field displays.
   open var text: String? {
     get { buffer.text }

@@ -19,11 +19,16 @@ final class AutomaticAvoidanceCoordinator {
 
   let configuration: KeyboardAvoidanceConfiguration
   let showsToolbar: Bool
+  let dismissesOnTapOutside: Bool
+  let returnKeyMovesToNextField: Bool
   let center: NotificationCenter
   private let tokens: ObservationTokens
   /// The input being edited, from its begin-editing notification to its end-editing one: a
   /// restart with other options attaches for it at once.
   private(set) weak var editingInput: UIView?
+  /// The view whose inputs the one being edited moves through (its scroll view, bar or screen),
+  /// while it is known.
+  private weak var editingContainer: UIView?
   /// The window an unannounced first responder is looked for in.
   ///
   /// The last to become key since the mode started, else the window of the first input that
@@ -34,12 +39,25 @@ final class AutomaticAvoidanceCoordinator {
   /// last hid or an input stopped editing: one search per keyboard, not one per notification.
   private var searchedForThisKeyboard = false
   private var attached: [WeakAvoider] = []
+  /// The tap-to-dismiss of each window an input began editing in (`dismissesOnTapOutside`); the
+  /// window keeps its tap alive.
+  private var windowTaps: [WeakTap] = []
+  /// The Return-key navigations attached (`returnKeyMovesToNextField`), stopped with the mode.
+  private var returnNavigations: [Weak<AnyObject>] = []
+
+  private struct WeakTap {
+    weak var tap: KeyboardDismissTap?
+    weak var window: UIWindow?
+  }
 
   init(
-    configuration: KeyboardAvoidanceConfiguration, showsToolbar: Bool, center: NotificationCenter
+    configuration: KeyboardAvoidanceConfiguration, showsToolbar: Bool,
+    dismissesOnTapOutside: Bool, returnKeyMovesToNextField: Bool, center: NotificationCenter
   ) {
     self.configuration = configuration
     self.showsToolbar = showsToolbar
+    self.dismissesOnTapOutside = dismissesOnTapOutside
+    self.returnKeyMovesToNextField = returnKeyMovesToNextField
     self.center = center
     tokens = ObservationTokens(center: center)
     // Avoiders attached as an input begins editing plan for the keyboard already up: the shared
@@ -88,6 +106,12 @@ final class AutomaticAvoidanceCoordinator {
       entry.avoider?.end(owning: entry.owned)
     }
     attached.removeAll()
+    for entry in windowTaps { entry.tap?.stop() }
+    windowTaps.removeAll()
+    if #available(iOS 14, macCatalyst 14, *) {
+      for entry in returnNavigations { (entry.value as? ReturnKeyNavigation)?.stop() }
+    }
+    returnNavigations.removeAll()
   }
 
   private func ended(_ input: UIView?) {
@@ -129,12 +153,14 @@ final class AutomaticAvoidanceCoordinator {
   private func began(_ input: UIView?) {
     guard let input else { return }
     editingInput = input
+    editingContainer = nil
     // Not UIKit's keyboard window, above the app's (an input accessory's composer).
     if keyWindow == nil, let window = input.window,
       window.windowLevel.rawValue <= UIWindow.Level.normal.rawValue
     {
       keyWindow = window
     }
+    if dismissesOnTapOutside { installTap(in: input.window) }
     // A composer in an input accessory view lives in UIKit's keyboard window and moves with the
     // keyboard: nothing to avoid, and its bar is the app's (hackiftekhar/IQKeyboardManager issue
     // 748: chat apps switch keyboard managers off for it).
@@ -179,10 +205,50 @@ final class AutomaticAvoidanceCoordinator {
       container = pinned.container
       attachPinnedBar(pinned, origin: origin)
     }
-    // The bar's Previous / Next run through text fields and text views only.
-    if showsToolbar, input is UITextField || input is UITextView {
-      installToolbar(for: input, in: container)
+    editingContainer = container
+    // The bar's Previous / Next and the Return key run through text fields and text views only.
+    guard input is UITextField || input is UITextView else { return }
+    if showsToolbar { installToolbar(for: input, in: container) }
+    if returnKeyMovesToNextField { installReturnKeyNavigation(for: input, in: container) }
+  }
+
+  /// The inputs of the container of the input being edited, in reading order, with that input.
+  ///
+  /// `nil` when no input is being edited or it was left alone. One walk of the container's
+  /// subtree, when the app asks.
+  func editingInputOrder() -> (order: InputOrder, input: UIView)? {
+    guard let input = editingInput, input.isFirstResponder, let container = editingContainer
+    else { return nil }
+    return (InputOrder(container.textInputsInSubtree()), input)
+  }
+
+  /// Makes Return move through `container`'s inputs, unless the navigation already there knows
+  /// `input` (then its order is refreshed: the form may have moved).
+  private func installReturnKeyNavigation(for input: UIView, in container: UIView) {
+    guard #available(iOS 14, macCatalyst 14, *) else { return }
+    let existing = container.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
+      .compactMap { $0.owner as? ReturnKeyNavigation }.first
+    if let existing, existing.covers(input) {
+      existing.refreshOrder()
+      return
     }
+    existing?.stop()
+    let navigation = ReturnKeyNavigation(inputs: container.textInputsInSubtree())
+    navigation.keepAlive(with: container)
+    returnNavigations.append(Weak(navigation))
+  }
+
+  /// Gives `window` a tap outside any input that ends editing, once; not UIKit's keyboard
+  /// window (above `.normal`), where a composer in an input accessory view lives.
+  private func installTap(in window: UIWindow?) {
+    guard let window, window.windowLevel.rawValue <= UIWindow.Level.normal.rawValue else {
+      return
+    }
+    windowTaps.removeAll { $0.tap == nil || $0.window == nil }
+    guard !windowTaps.contains(where: { $0.window === window }) else { return }
+    KeyboardAvoidanceLog.record("automatic: tap outside an input dismisses in \(type(of: window))")
+    let tap = KeyboardDismissTap(view: window, center: center)
+    windowTaps.append(WeakTap(tap: tap, window: window))
   }
 
   /// Attaches the avoider `make` builds to `owned` (a view, or a constraint), unless one (ours

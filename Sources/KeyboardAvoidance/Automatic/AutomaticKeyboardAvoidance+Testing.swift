@@ -9,13 +9,17 @@ import KeyboardCore
 
 /// The entry point this package's tests use: a private notification center instead of UIKit's.
 extension AutomaticKeyboardAvoidance {
-  /// ``start(configuration:showsToolbar:)`` on another notification center (tests, simulator).
+  /// ``start(configuration:showsToolbar:dismissesOnTapOutside:returnKeyMovesToNextField:)`` on
+  /// another notification center (tests, simulator).
   package static func start(
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    showsToolbar: Bool = false, center: NotificationCenter
+    showsToolbar: Bool = false, dismissesOnTapOutside: Bool = false,
+    returnKeyMovesToNextField: Bool = false, center: NotificationCenter
   ) {
     if let running, running.configuration == configuration,
-      running.showsToolbar == showsToolbar, running.center === center
+      running.showsToolbar == showsToolbar,
+      running.dismissesOnTapOutside == dismissesOnTapOutside,
+      running.returnKeyMovesToNextField == returnKeyMovesToNextField, running.center === center
     {
       KeyboardAvoidanceLog.record("automatic: already running with these options, nothing changed")
       return
@@ -26,7 +30,9 @@ extension AutomaticKeyboardAvoidance {
     let editing = running?.editingInput
     running?.stop()
     let coordinator = AutomaticAvoidanceCoordinator(
-      configuration: configuration, showsToolbar: showsToolbar, center: center)
+      configuration: configuration, showsToolbar: showsToolbar,
+      dismissesOnTapOutside: dismissesOnTapOutside,
+      returnKeyMovesToNextField: returnKeyMovesToNextField, center: center)
     running = coordinator
     if let editing { coordinator.adoptEditing(editing) }
     OtherKeyboardManagers.warnIfPresent()

@@ -65,11 +65,56 @@ public enum AutomaticKeyboardAvoidance {
   ///   - showsToolbar: whether inputs without an accessory view of their own get a
   ///     ``KeyboardToolbar`` (Previous / Next / Done through the inputs of their scroll view or
   ///     screen). Off by default.
+  ///   - dismissesOnTapOutside: whether a tap outside any input, anywhere in a window where an
+  ///     input has begun editing, ends editing (a ``KeyboardDismissTap`` on that window). Taps on
+  ///     controls (buttons, switches, segmented controls, text fields), text views, table and
+  ///     collection view cells, and navigation bars and toolbars are left to them, and the tap
+  ///     never cancels or delays a touch, so scrolling is untouched. Off by default.
+  ///   - returnKeyMovesToNextField: whether a text field's Return key reads Next and moves to
+  ///     the next input of its scroll view or screen, in the toolbar's order, and reads Done and
+  ///     ends editing on the last (``ReturnKeyNavigation``). Fields whose return key the app set
+  ///     keep it. Off by default.
   public static func start(
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
-    showsToolbar: Bool = false
+    showsToolbar: Bool = false, dismissesOnTapOutside: Bool = false,
+    returnKeyMovesToNextField: Bool = false
   ) {
-    start(configuration: configuration, showsToolbar: showsToolbar, center: .default)
+    start(
+      configuration: configuration, showsToolbar: showsToolbar,
+      dismissesOnTapOutside: dismissesOnTapOutside,
+      returnKeyMovesToNextField: returnKeyMovesToNextField, center: .default)
+  }
+
+  /// Whether an input comes after the one being edited, in the order of its scroll view's or
+  /// screen's inputs (the toolbar's order); `false` when the mode is off, nothing is being
+  /// edited, or the input was left alone.
+  public static var canMoveToNextInput: Bool {
+    guard let (order, input) = running?.editingInputOrder() else { return false }
+    return order.next(after: input) != nil
+  }
+
+  /// Whether an input comes before the one being edited (see ``canMoveToNextInput``).
+  public static var canMoveToPreviousInput: Bool {
+    guard let (order, input) = running?.editingInputOrder() else { return false }
+    return order.previous(before: input) != nil
+  }
+
+  /// Moves the focus to the input after the one being edited; `false` when there is none.
+  @discardableResult
+  public static func moveToNextInput() -> Bool {
+    guard let (order, input) = running?.editingInputOrder(),
+      let next = order.next(after: input)
+    else { return false }
+    return next.becomeFirstResponder()
+  }
+
+  /// Moves the focus to the input before the one being edited; `false` when there is none.
+  @discardableResult
+  public static func moveToPreviousInput() -> Bool {
+    guard let (order, input) = running?.editingInputOrder(),
+      let previous = order.previous(before: input)
+    else { return false }
+    return previous.becomeFirstResponder()
   }
 
   /// Turns the automatic mode off.

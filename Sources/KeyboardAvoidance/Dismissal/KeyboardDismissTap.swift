@@ -66,13 +66,19 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
     view?.removeGestureRecognizer(recognizer)
   }
 
-  /// Declines touches in controls (text fields are controls) and text views.
+  /// Declines touches in controls (buttons, switches, segmented controls; text fields are
+  /// controls too), text views, table and collection view cells, and navigation bars and
+  /// toolbars.
+  ///
+  /// A cell's selection often focuses its own field: ending editing first would drop the
+  /// keyboard and raise it again. Bars hold bar button items (IQKeyboardManager declines
+  /// navigation bars for the same reason).
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool {
     var current = touch.view
     while let touched = current, touched !== view {
-      if touched is UIControl || touched is UITextView { return false }
+      if touched.keepsItsTaps { return false }
       current = touched.superview
     }
     return true
@@ -82,5 +88,13 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     view?.endEditing(true)
     return false
+  }
+}
+
+extension UIView {
+  /// Whether a tap on this view is meant for it (or the cell or bar it is), never for dismissal.
+  fileprivate var keepsItsTaps: Bool {
+    self is UIControl || self is UITextView || self is UITableViewCell
+      || self is UICollectionViewCell || self is UINavigationBar || self is UIToolbar
   }
 }

@@ -21,7 +21,8 @@ import KeyboardCore
 /// bottom, then leading to trailing (right-to-left aware); hidden and disabled inputs skipped.
 /// The order is computed once and again on ``refreshOrder()`` (call it after the form's layout
 /// changes), so a focus change costs a dictionary lookup, not a sort of every input. Inputs are
-/// held weakly. Uses `UIAction`-based bar button items (iOS 14+): no selectors.
+/// held weakly. Uses `UIAction`-based bar button items (iOS 14+): no selectors. Code moves the
+/// focus as the chevrons do with ``moveToNext()`` and ``moveToPrevious()``.
 @available(iOS 14, macCatalyst 14, *)
 @MainActor
 public final class KeyboardToolbar {
@@ -34,12 +35,7 @@ public final class KeyboardToolbar {
   /// Ends editing.
   public let doneItem = UIBarButtonItem(systemItem: .done, primaryAction: nil, menu: nil)
 
-  private struct WeakInput {
-    weak var view: UIView?
-  }
-
-  private var inputs: [ObjectIdentifier: WeakInput] = [:]
-  private var order = FocusOrder<ObjectIdentifier>([])
+  private let order: InputOrder
   private let focus: FocusTracker
   /// The guides through which the inputs keep this object alive (weak: the inputs hold them).
   private var attachments: [Weak<LifetimeAttachment>] = []
@@ -54,15 +50,16 @@ public final class KeyboardToolbar {
   @discardableResult
   package init(inputs: [UIView], center: NotificationCenter) {
     toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    order = InputOrder(inputs)
     focus = FocusTracker(center: center)
     // UIKit shows a primary action's title and image on its item (DOC uibarbuttonitem/
     // primaryaction): the actions carry the chevrons and no title, the words go to VoiceOver.
     previousItem.primaryAction = UIAction(
       title: "", image: UIImage(systemName: "chevron.up")
-    ) { [weak self] _ in self?.move(forward: false) }
+    ) { [weak self] _ in self?.moveToPrevious() }
     nextItem.primaryAction = UIAction(
       title: "", image: UIImage(systemName: "chevron.down")
-    ) { [weak self] _ in self?.move(forward: true) }
+    ) { [weak self] _ in self?.moveToNext() }
     previousItem.accessibilityLabel = ToolbarStrings.previous
     nextItem.accessibilityLabel = ToolbarStrings.next
     doneItem.primaryAction = UIAction(title: "Done") { [weak self] _ in
@@ -70,7 +67,6 @@ public final class KeyboardToolbar {
     }
     toolbar.items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace(), doneItem]
     for input in inputs {
-      self.inputs[ObjectIdentifier(input)] = WeakInput(view: input)
       // An accessory view the app set is the app's: keep it (previous/next still follow the
       // order through the other inputs' bars).
       if input.inputAccessoryView != nil {
@@ -83,7 +79,6 @@ public final class KeyboardToolbar {
       if let textView = input as? UITextView { textView.inputAccessoryView = toolbar }
     }
     attachments = inputs.map { Weak(LifetimeAttachment.keep(self, with: $0)) }
-    refreshOrder()
     focus.onFocusChange = { [weak self] _ in self?.updateItems() }
     focus.adopt(inputs.first(where: \.isFirstResponder))
     updateItems()
@@ -92,7 +87,7 @@ public final class KeyboardToolbar {
   /// Takes the bar off every input that still shows it (the automatic mode, replacing it with
   /// one that knows a new input).
   func uninstall() {
-    for input in inputs.values.compactMap(\.view) {
+    for input in order.views {
       if let field = input as? UITextField, field.inputAccessoryView === toolbar {
         field.inputAccessoryView = nil
       }
@@ -107,47 +102,36 @@ public final class KeyboardToolbar {
 
   /// Recomputes the previous/next order from the inputs' current frames.
   public func refreshOrder() {
-    let candidates = inputs.values.compactMap(\.view).map { input in
-      FocusCandidate(
-        id: ObjectIdentifier(input), frame: input.convert(input.bounds, to: nil),
-        isHidden: input.isHiddenInHierarchy, isEnabled: input.acceptsFocus)
-    }
-    let direction: FocusOrder<ObjectIdentifier>.LayoutDirection =
-      inputs.values.first(where: { $0.view != nil })?.view?.effectiveUserInterfaceLayoutDirection
-        == .rightToLeft ? .rightToLeft : .leftToRight
-    order = FocusOrder(candidates, layoutDirection: direction)
+    order.refresh()
     updateItems()
   }
 
-  private func move(forward: Bool) {
-    guard let current = focus.focusedInput else { return }
-    let id = ObjectIdentifier(current)
-    guard let target = forward ? order.next(after: id) : order.previous(before: id) else { return }
-    inputs[target]?.view?.becomeFirstResponder()
+  /// Whether an input comes before the focused one (Previous is enabled).
+  public var canMoveToPrevious: Bool {
+    focus.focusedInput.flatMap(order.previous(before:)) != nil
+  }
+
+  /// Whether an input comes after the focused one (Next is enabled).
+  public var canMoveToNext: Bool {
+    focus.focusedInput.flatMap(order.next(after:)) != nil
+  }
+
+  /// Moves the focus to the previous input, as Previous does; `false` when there is none.
+  @discardableResult
+  public func moveToPrevious() -> Bool {
+    guard let target = focus.focusedInput.flatMap(order.previous(before:)) else { return false }
+    return target.becomeFirstResponder()
+  }
+
+  /// Moves the focus to the next input, as Next does; `false` when there is none.
+  @discardableResult
+  public func moveToNext() -> Bool {
+    guard let target = focus.focusedInput.flatMap(order.next(after:)) else { return false }
+    return target.becomeFirstResponder()
   }
 
   private func updateItems() {
-    let id = focus.focusedInput.map(ObjectIdentifier.init)
-    previousItem.isEnabled = id.flatMap(order.previous(before:)) != nil
-    nextItem.isEnabled = id.flatMap(order.next(after:)) != nil
-  }
-}
-
-extension UIView {
-  /// Whether this view or an ancestor is hidden.
-  fileprivate var isHiddenInHierarchy: Bool {
-    var current: UIView? = self
-    while let view = current {
-      if view.isHidden { return true }
-      current = view.superview
-    }
-    return false
-  }
-
-  /// Whether the input can take focus: enabled, and editable for a text view.
-  fileprivate var acceptsFocus: Bool {
-    if let field = self as? UITextField { return field.isEnabled }
-    if let textView = self as? UITextView { return textView.isEditable }
-    return true
+    previousItem.isEnabled = canMoveToPrevious
+    nextItem.isEnabled = canMoveToNext
   }
 }

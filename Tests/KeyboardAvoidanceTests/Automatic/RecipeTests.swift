@@ -94,7 +94,7 @@ struct RecipeTests {
     }
   }
 
-  @Test("Login screen without a scroll view: lifted just enough, a tap outside dismisses")
+  @Test("Login screen without a scroll view: lifted just enough, a tap outside dismisses, Return moves on")
   func loginScreen() {
     let stage = Self.makeStage()
     let screen = LoginViewController()
@@ -111,5 +111,13 @@ struct RecipeTests {
     #expect(recognizer?.isEnabled == true)
     stage.hideKeyboard()
     #expect(screen.view.transform == .identity)
+    // Return: Next from the email, Done on the password.
+    #expect(screen.emailField.returnKeyType == .next)
+    #expect(screen.passwordField.returnKeyType == .done)
+    screen.emailField.becomeFirstResponder()
+    screen.emailField._simulateReturnKey()
+    #expect(screen.passwordField.isFirstResponder)
+    screen.passwordField._simulateReturnKey()
+    #expect(!screen.passwordField.isFirstResponder)
   }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A form's inputs in reading order, for moving the focus to the previous or next one.
+///
+/// `FocusOrder` (KeyboardCore) over the inputs' frames in their window: top to bottom, then
+/// leading to trailing (right-to-left aware); hidden and disabled inputs are skipped. Computed
+/// once and again on ``refresh()``, so a move costs a dictionary lookup. Inputs are held weakly.
+@MainActor
+final class InputOrder {
+  private struct WeakInput {
+    weak var view: UIView?
+  }
+
+  private var inputs: [ObjectIdentifier: WeakInput] = [:]
+  private var order = FocusOrder<ObjectIdentifier>([])
+
+  init(_ inputs: [UIView]) {
+    for input in inputs { self.inputs[ObjectIdentifier(input)] = WeakInput(view: input) }
+    refresh()
+  }
+
+  /// The inputs still alive, in no particular order.
+  var views: [UIView] { inputs.values.compactMap(\.view) }
+
+  /// Whether `input` is one of the inputs.
+  func contains(_ input: UIView) -> Bool {
+    inputs[ObjectIdentifier(input)]?.view === input
+  }
+
+  /// The input that is first responder, if one is.
+  var firstResponder: UIView? { views.first(where: \.isFirstResponder) }
+
+  /// Recomputes the order from the inputs' current frames.
+  func refresh() {
+    let candidates = views.map { input in
+      FocusCandidate(
+        id: ObjectIdentifier(input), frame: input.convert(input.bounds, to: nil),
+        isHidden: input.isHiddenInHierarchy, isEnabled: input.acceptsFocus)
+    }
+    let direction: FocusOrder<ObjectIdentifier>.LayoutDirection =
+      views.first?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
+    order = FocusOrder(candidates, layoutDirection: direction)
+  }
+
+  /// The input after `input` in reading order, if any.
+  func next(after input: UIView) -> UIView? {
+    order.next(after: ObjectIdentifier(input)).flatMap { inputs[$0]?.view }
+  }
+
+  /// The input before `input` in reading order, if any.
+  func previous(before input: UIView) -> UIView? {
+    order.previous(before: ObjectIdentifier(input)).flatMap { inputs[$0]?.view }
+  }
+}
+
+extension UIView {
+  /// Whether this view or an ancestor is hidden.
+  fileprivate var isHiddenInHierarchy: Bool {
+    var current: UIView? = self
+    while let view = current {
+      if view.isHidden { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// Whether the input can take focus: enabled, and editable for a text view.
+  fileprivate var acceptsFocus: Bool {
+    if let field = self as? UITextField { return field.isEnabled }
+    if let textView = self as? UITextView { return textView.isEditable }
+    return true
+  }
+}
