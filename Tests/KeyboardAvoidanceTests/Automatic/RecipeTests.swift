@@ -94,7 +94,7 @@ struct RecipeTests {
     }
   }
 
-  @Test("Login screen without a scroll view: lifted just enough, a tap outside dismisses, Return moves on")
+  @Test("Login screen: lifted just enough, a tap outside dismisses, Return moves on")
   func loginScreen() {
     let stage = Self.makeStage()
     let screen = LoginViewController()
