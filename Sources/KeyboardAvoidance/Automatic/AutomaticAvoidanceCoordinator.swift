@@ -208,8 +208,15 @@ final class AutomaticAvoidanceCoordinator {
     editingContainer = container
     // The bar's Previous / Next and the Return key run through text fields and text views only.
     guard input is UITextField || input is UITextView else { return }
-    if showsToolbar { installToolbar(for: input, in: container) }
+    if showsToolbar, !input.isOnScreen(ofAnyOf: AutomaticKeyboardAvoidance.screensWithoutToolbar) {
+      installToolbar(for: input, in: container)
+    }
     if returnKeyMovesToNextField { installReturnKeyNavigation(for: input, in: container) }
+  }
+
+  /// Asks every avoider attached to plan for the keyboard that is up, now.
+  func replanAll() {
+    for avoider in attached.compactMap(\.avoider) { avoider.replanNow() }
   }
 
   /// The inputs of the container of the input being edited, in reading order, with that input.
@@ -321,5 +328,23 @@ extension UIView {
       pending.append(contentsOf: view.subviews.reversed())
     }
     return found
+  }
+}
+
+extension UIView {
+  /// Whether a view controller of one of `types` (or a subclass) owns this view or an ancestor:
+  /// one walk up the responder chain, none when `types` is empty.
+  func isOnScreen(ofAnyOf types: [UIViewController.Type]) -> Bool {
+    guard !types.isEmpty else { return false }
+    var responder = next
+    while let current = responder, !(current is UIWindow) {
+      if let controller = current as? UIViewController,
+        types.contains(where: { controller.isKind(of: $0) })
+      {
+        return true
+      }
+      responder = current.next
+    }
+    return false
   }
 }

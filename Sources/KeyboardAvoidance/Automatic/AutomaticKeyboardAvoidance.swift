@@ -54,6 +54,28 @@ public enum AutomaticKeyboardAvoidance {
   /// Whether the automatic mode is on.
   public static var isRunning: Bool { running != nil }
 
+  /// View controller classes whose screens the automatic mode leaves alone: no avoidance, no
+  /// toolbar, no Return navigation for inputs on them (subclasses included).
+  ///
+  /// For screens the app does not own (a third-party SDK's controller cannot adopt
+  /// ``HandlesKeyboardAvoidance`` without `@retroactive`, and its views cannot be reached before
+  /// they appear). Read as each input begins editing; a change applies from the next one.
+  public static var ignoredScreens: [UIViewController.Type] = []
+
+  /// View controller classes whose inputs get no ``KeyboardToolbar`` from the automatic mode,
+  /// which still keeps them above the keyboard (subclasses included).
+  public static var screensWithoutToolbar: [UIViewController.Type] = []
+
+  /// Plans again, now, for the keyboard that is up: every avoider the automatic mode attached
+  /// looks at its view and the focused input afresh.
+  ///
+  /// UIKit says nothing when the app moves a field, changes a constraint or a transform, so call
+  /// it after a layout change of the app's own while the keyboard is up. Nothing happens while
+  /// the keyboard is down or the mode is off.
+  public static func replan() {
+    running?.replanAll()
+  }
+
   /// Turns the automatic mode on.
   ///
   /// Safe to call on every return to the foreground (`sceneDidBecomeActive`): a second call with

@@ -25,7 +25,9 @@ enum AvoidanceTarget {
 
   /// Walks up from `input`.
   ///
-  /// The input is left alone when it or an ancestor opted out, when an avoider the app attached
+  /// The input is left alone when it or an ancestor opted out, when its screen (or a container
+  /// screen) is of a class in ``AutomaticKeyboardAvoidance/ignoredScreens``, when an avoider the
+  /// app attached
   /// already covers it (on an ancestor, or on a scroll view it is inside), when a view controller
   /// on the way handles the keyboard itself, or when it is not in a window. A controller that
   /// handles the keyboard but whose view does not scroll (a `UIHostingController`) and sits inside
@@ -103,6 +105,12 @@ enum AvoidanceTarget {
       }
       if !view.allowsAutomaticKeyboardAvoidance {
         return .leftAlone("\(type(of: view)) opted out of automatic avoidance")
+      }
+      if let controller = view.next as? UIViewController,
+        AutomaticKeyboardAvoidance.ignoredScreens.contains(where: { controller.isKind(of: $0) })
+      {
+        return .leftAlone(
+          "\(type(of: controller)) is in AutomaticKeyboardAvoidance.ignoredScreens")
       }
       if view.hasAvoiderAttachedByApp {
         return .leftAlone("an avoider the app attached to \(type(of: view)) handles it")

@@ -103,6 +103,14 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     session.planOnAttach()
   }
 
+  /// Plans again, now, for the keyboard that is up.
+  ///
+  /// UIKit says nothing when the app moves a field, changes a constraint or a transform, so call
+  /// it after such a change while the keyboard is up; nothing happens while it is down.
+  public func replan() {
+    replanNow()
+  }
+
   /// Stops, returning the constraint to its resting constant at once.
   public func stop() {
     end(owning: constraint)

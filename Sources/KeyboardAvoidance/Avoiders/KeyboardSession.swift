@@ -63,7 +63,7 @@ final class KeyboardSession {
   private weak var view: UIView?
   private let observer: KeyboardObserver
   let focus: FocusTracker
-  private let configuration: KeyboardAvoidanceConfiguration
+  let configuration: KeyboardAvoidanceConfiguration
   private let trackingHost: TrackingHost
   private var tracker: InteractiveKeyboardTracker?
   /// The keyboard is below its announced top and what is applied follows it.

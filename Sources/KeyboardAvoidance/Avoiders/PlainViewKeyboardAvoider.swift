@@ -72,6 +72,14 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     session.planOnAttach()
   }
 
+  /// Plans again, now, for the keyboard that is up.
+  ///
+  /// UIKit says nothing when the app moves a field, changes a constraint or a transform, so call
+  /// it after such a change while the keyboard is up; nothing happens while it is down.
+  public func replan() {
+    replanNow()
+  }
+
   /// Stops, giving the view back its own transform at once.
   public func stop() {
     end(owning: view)

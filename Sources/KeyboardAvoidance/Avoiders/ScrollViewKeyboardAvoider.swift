@@ -112,6 +112,14 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     session.replanIfShown(configuration.focusChangeAnimation, because: "content size changed")
   }
 
+  /// Plans again, now, for the keyboard that is up.
+  ///
+  /// UIKit says nothing when the app moves a field, changes a constraint or a transform, so call
+  /// it after such a change while the keyboard is up; nothing happens while it is down.
+  public func replan() {
+    replanNow()
+  }
+
   /// Stops avoiding and gives back everything the avoider added, at once.
   ///
   /// The scroll view then lets the avoider go.

@@ -39,6 +39,23 @@ public final class KeyboardObserver {
     fileprivate let id: UInt64
   }
 
+  /// The last keyboard notification UIKit posted, decoded, read at once: for code that lays out
+  /// synchronously (its frame, and with ``KeyboardUpdate/overlap(with:)`` or
+  /// ``KeyboardUpdate/keyboard(in:)`` what it covers of a view).
+  ///
+  /// Known from the first of the library's objects on UIKit's notification center (an avoider,
+  /// an observer, the automatic mode, or the first read of this property) on: start the
+  /// automatic mode or an observer at launch to have it from the first keyboard. `nil` before
+  /// any notification. After a hide it is the hide's notification, whose frame is off screen.
+  public static var lastAnnounced: KeyboardUpdate? {
+    lastAnnounced(on: .default)
+  }
+
+  /// ``lastAnnounced`` on another notification center.
+  package static func lastAnnounced(on center: NotificationCenter) -> KeyboardUpdate? {
+    KeyboardRecord.on(center).last
+  }
+
   /// Starts observing the keyboard notifications UIKit posts, calling `handler` (if any) with
   /// each.
   public convenience init(handler: Handler? = nil) {

@@ -25,6 +25,11 @@ extension AttachedAvoider {
     }
   }
 
+  /// `replan()`: plans for the keyboard that is up, now, with the focus-change animation.
+  func replanNow() {
+    session.replanIfShown(session.configuration.focusChangeAnimation, because: "the app asked")
+  }
+
   /// `stop()`: ends the session, gives back at once and lets the view release the avoider.
   func end(owning owned: AnyObject?) {
     guard !session.isStopped else { return }
