@@ -104,15 +104,24 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     // view's own safeAreaInsets grow with the lift.
     let viewTop = isBar ? -CGFloat.infinity : view.convert(view.bounds, to: space).minY - appliedY
     let safeTop = window.convert(window.bounds, to: space).minY + window.safeAreaInsets.top
+    let margin = input.keyboardMargin(or: configuration.margin)
+    let visibleTop = max(viewTop, safeTop)
     var inputInScreen = input.convert(input.bounds, to: space).offsetBy(dx: 0, dy: -appliedY)
+    // With the view revealed along with it (a Sign in button), when both fit above the keyboard.
+    let withAlso = input.convert(input.keyboardRevealRect, to: space).offsetBy(dx: 0, dy: -appliedY)
+    if !(input is UITextView), withAlso != inputInScreen,
+      withAlso.height + 2 * margin <= state.frameInScreen.minY - visibleTop
+    {
+      inputInScreen = withAlso
+    }
     if input is UITextView {
       // Whole when it fits above the keyboard, else its caret.
       inputInScreen = PlainViewAvoidance.revealedRect(
         inputFrameInScreen: inputInScreen,
         caretInScreen: input.convert(input.keyboardRevealRect, to: space)
           .offsetBy(dx: 0, dy: -appliedY),
-        visibleTopInScreen: max(viewTop, safeTop), keyboardFrameInScreen: state.frameInScreen,
-        margin: configuration.margin)
+        visibleTopInScreen: visibleTop, keyboardFrameInScreen: state.frameInScreen,
+        margin: margin)
     }
     var target = inputInScreen
     // An input in an avoided scroll view inside this view is revealed by that scroll view: the
@@ -122,8 +131,8 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
       guard
         let strip = PlainViewAvoidance.liftedRect(
           inputFrameInScreen: inputInScreen, revealingScrollViewInScreen: frame,
-          visibleTopInScreen: max(viewTop, safeTop), keyboardFrameInScreen: state.frameInScreen,
-          margin: configuration.margin)
+          visibleTopInScreen: visibleTop, keyboardFrameInScreen: state.frameInScreen,
+          margin: margin)
       else {
         self.ledger = ledger
         restore(animation: animation)
@@ -132,9 +141,8 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
       target = strip
     }
     let dy = PlainViewAvoidance.translationY(
-      inputFrameInScreen: target, visibleTopInScreen: max(viewTop, safeTop),
-      keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
-      margin: configuration.margin)
+      inputFrameInScreen: target, visibleTopInScreen: visibleTop,
+      keyboardFrameInScreen: state.frameInScreen, mode: state.mode, margin: margin)
     guard dy != 0 else {
       self.ledger = ledger
       restore(animation: animation)

@@ -168,7 +168,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       ? revealRect(in: scrollView, keyboard: state.frameInScreen, screen: screen) : nil
     var plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
-      revealRectInContent: reveal, margin: configuration.margin)
+      revealRectInContent: reveal, margin: focusedMargin)
     if let room = roomBehindLiftedBar?(state.frameInScreen, state.mode) {
       plan.addedBottomInset = max(0, room)
       plan.addedIndicatorBottomInset = max(0, room)
@@ -304,7 +304,15 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     in scrollView: UIScrollView, keyboard: CGRect, screen: UIScreen
   ) -> CGRect? {
     guard let input = session.focus.focusedInput else { return nil }
-    let revealed = input.keyboardRevealRect
+    var revealed = input.keyboardRevealRect
+    // The view revealed along with a field, when both fit above the keyboard; else the field.
+    if !(input is UITextView), revealed != input.bounds,
+      !hasRoom(
+        inVisible: Self.visibleRect(of: scrollView, on: screen), forHeight: revealed.height,
+        keyboard: keyboard)
+    {
+      revealed = input.bounds
+    }
     // One walk up from the input: it must meet `scrollView` (the input is ours), and no avoided
     // scroll view on the way may be able to show it itself.
     var ancestor: UIView? = input
@@ -350,7 +358,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     guard let visible else { return false }
     return ScrollViewAvoidance.hasRoom(
       visibleRectInScreen: visible, keyboardFrameInScreen: keyboard,
-      inputHeight: height, margin: configuration.margin)
+      inputHeight: height, margin: focusedMargin)
+  }
+
+  /// The focused input's own margin, else the configuration's.
+  private var focusedMargin: CGFloat {
+    session.focus.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
   }
 
   /// The part of `scrollView` on `screen`, or `nil` when none is.

@@ -8,7 +8,8 @@ import Foundation
 
 extension UIView {
   /// The rectangle of this input that must stay visible, in its own coordinates: the caret for
-  /// a text view (whose frame can be taller than the screen), the bounds otherwise.
+  /// a text view (whose frame can be taller than the screen), the bounds otherwise, with the
+  /// view revealed with it (``keyboardRevealsAlso``) when there is one.
   var keyboardRevealRect: CGRect {
     if let textView = self as? UITextView, let selection = textView.selectedTextRange {
       // caretRect(for:) is in the text view's own (scrolled content) coordinates
@@ -17,8 +18,10 @@ extension UIView {
       if !caret.isNull, caret.origin.x.isFinite, caret.origin.y.isFinite, caret.height.isFinite {
         return caret
       }
+      return bounds
     }
-    return bounds
+    guard let other = alsoRevealedRect, other.isFiniteRect else { return bounds }
+    return bounds.union(other)
   }
 
   /// Whether this view lies inside `ancestor` (or is it), walking up the superview chain:

@@ -178,7 +178,7 @@ extension ScrollViewGeometry {
 }
 
 extension CGRect {
-  var isFiniteRect: Bool {
+  package var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
 }
