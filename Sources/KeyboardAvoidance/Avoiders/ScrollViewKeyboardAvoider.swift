@@ -64,6 +64,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// How far below the keyboard layout guide's top the scroll view's bottom is pinned, as read
   /// at the last announced keyboard (`nil`: not pinned).
   private var keyboardGuidePin: CGFloat?
+  /// The focused input's own margin, else the configuration's: read once per plan.
+  private var focusedMargin: CGFloat = 0
   /// For a list running behind a bar that another avoider lifts (a chat screen under the
   /// automatic mode): the room to add is how far that bar rises for the keyboard at this frame,
   /// whatever the keyboard's overlap with the list; `nil` falls back to the overlap.
@@ -134,6 +136,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       return
     }
     guard let scrollView else { return }
+    focusedMargin =
+      session.focus.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
     // A smaller inset still waiting for a list's offset is written before anything is read.
     if offsetDrive?.hasPendingWork == true {
       offsetDrive?.cancel()
@@ -361,10 +365,6 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       inputHeight: height, margin: focusedMargin)
   }
 
-  /// The focused input's own margin, else the configuration's.
-  private var focusedMargin: CGFloat {
-    session.focus.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
-  }
 
   /// The part of `scrollView` on `screen`, or `nil` when none is.
   private static func visibleRect(of scrollView: UIScrollView, on screen: UIScreen) -> CGRect? {
