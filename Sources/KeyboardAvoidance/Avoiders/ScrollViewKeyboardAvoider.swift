@@ -365,7 +365,6 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       inputHeight: height, margin: focusedMargin)
   }
 
-
   /// The part of `scrollView` on `screen`, or `nil` when none is.
   private static func visibleRect(of scrollView: UIScrollView, on screen: UIScreen) -> CGRect? {
     let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
