@@ -31,6 +31,9 @@ open class UITextField: UIControl, UITextInput {
   var buffer = TextBuffer()
   var storedInputAccessoryView: UIView?
 
+  /// The text shown, greyed, while the field is empty (H26.2 UITextField.h:63); default `nil`.
+  open var placeholder: String?
+
   /// The title of the keyboard's Return key while the field is first responder.
   ///
   /// Default `.default` (H26.2 UITextInputTraits.h:255).

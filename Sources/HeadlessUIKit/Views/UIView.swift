@@ -54,6 +54,25 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Default `true`.
   open var isUserInteractionEnabled: Bool = true
 
+  /// The color the view's controls draw in.
+  ///
+  /// Its own when set, else its nearest ancestor's, else the system's (H26.2 UIView.h:327-334:
+  /// "the first non-default value in the receiver's superview chain (starting with itself). If
+  /// no non-default value is found, a system-defined color is returned"). Setting `nil` goes
+  /// back to the inherited one.
+  open var tintColor: UIColor! {
+    get {
+      var current: UIView? = self
+      while let view = current {
+        if let color = view.storedTintColor { return color }
+        current = view.superview
+      }
+      return UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    }
+    set { storedTintColor = newValue }
+  }
+  var storedTintColor: UIColor?
+
   /// Whether the autoresizing mask becomes constraints.
   ///
   /// Default `true` for views made in code (DOC uikit/uiview/translatesautoresizingmaskintoconstraints,

@@ -306,7 +306,9 @@ final class AutomaticAvoidanceCoordinator {
       .first { $0.owner is KeyboardToolbar }
     (existing?.owner as? KeyboardToolbar)?.uninstall()
     existing?.release()
-    let toolbar = KeyboardToolbar(inputs: container.textInputsInSubtree(), center: center)
+    let toolbar = KeyboardToolbar(
+      inputs: container.textInputsInSubtree(),
+      configuration: AutomaticKeyboardAvoidance.toolbarConfiguration, center: center)
     LifetimeAttachment.keep(toolbar, with: container)
     // The input is already first responder: UIKit shows a new accessory view only on reload.
     input.reloadInputViews()

@@ -62,6 +62,10 @@ public enum AutomaticKeyboardAvoidance {
   /// they appear). Read as each input begins editing; a change applies from the next one.
   public static var ignoredScreens: [UIViewController.Type] = []
 
+  /// How the toolbar the automatic mode gives inputs looks, and what its Done does; read each
+  /// time it builds one (as an input begins editing).
+  public static var toolbarConfiguration = KeyboardToolbarConfiguration()
+
   /// View controller classes whose inputs get no ``KeyboardToolbar`` from the automatic mode,
   /// which still keeps them above the keyboard (subclasses included).
   public static var screensWithoutToolbar: [UIViewController.Type] = []

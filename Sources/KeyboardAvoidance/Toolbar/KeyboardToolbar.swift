@@ -32,8 +32,14 @@ public final class KeyboardToolbar {
   public let previousItem = UIBarButtonItem()
   /// Moves focus to the next input: a down chevron, "Next" to VoiceOver.
   public let nextItem = UIBarButtonItem()
-  /// Ends editing.
-  public let doneItem = UIBarButtonItem(systemItem: .done, primaryAction: nil, menu: nil)
+  /// Ends editing: UIKit's system Done item, or one titled by the configuration or the app's
+  /// strings.
+  public let doneItem: UIBarButtonItem
+  /// The focused text field's placeholder, as the bar's title, when the configuration asks for
+  /// it (not in the bar otherwise).
+  public let titleItem = UIBarButtonItem()
+  /// How the bar looks and what Done does.
+  public let configuration: KeyboardToolbarConfiguration
 
   private let order: InputOrder
   private let focus: FocusTracker
@@ -42,16 +48,27 @@ public final class KeyboardToolbar {
 
   /// Builds the bar and installs it on `inputs` (text fields and text views).
   @discardableResult
-  public convenience init(inputs: [UIView]) {
-    self.init(inputs: inputs, center: .default)
+  public convenience init(
+    inputs: [UIView], configuration: KeyboardToolbarConfiguration = KeyboardToolbarConfiguration()
+  ) {
+    self.init(inputs: inputs, configuration: configuration, center: .default)
   }
 
-  /// ``init(inputs:)`` listening on another notification center.
+  /// ``init(inputs:configuration:)`` listening on another notification center.
   @discardableResult
-  package init(inputs: [UIView], center: NotificationCenter) {
+  package init(
+    inputs: [UIView], configuration: KeyboardToolbarConfiguration = KeyboardToolbarConfiguration(),
+    center: NotificationCenter
+  ) {
     toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     order = InputOrder(inputs)
     focus = FocusTracker(center: center)
+    self.configuration = configuration
+    if let title = configuration.doneTitle ?? ToolbarStrings.appDone {
+      doneItem = UIBarButtonItem(title: title)
+    } else {
+      doneItem = UIBarButtonItem(systemItem: .done, primaryAction: nil, menu: nil)
+    }
     // UIKit shows a primary action's title and image on its item (DOC uibarbuttonitem/
     // primaryaction): the actions carry the chevrons and no title, the words go to VoiceOver.
     previousItem.primaryAction = UIAction(
@@ -62,10 +79,17 @@ public final class KeyboardToolbar {
     ) { [weak self] _ in self?.moveToNext() }
     previousItem.accessibilityLabel = ToolbarStrings.previous
     nextItem.accessibilityLabel = ToolbarStrings.next
-    doneItem.primaryAction = UIAction(title: "Done") { [weak self] _ in
-      self?.focus.focusedInput?.resignFirstResponder()
+    doneItem.primaryAction = UIAction(title: doneItem.title ?? "Done") { [weak self] _ in
+      self?.donePressed()
     }
-    toolbar.items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace(), doneItem]
+    var items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace()]
+    if configuration.showsPlaceholder {
+      // A title, not a button: UIKit greys a disabled item's title.
+      titleItem.isEnabled = false
+      items += [titleItem, UIBarButtonItem.flexibleSpace()]
+    }
+    toolbar.items = items + [doneItem]
+    if let tint = configuration.tintColor { toolbar.tintColor = tint }
     for input in inputs {
       // An accessory view the app set is the app's: keep it (previous/next still follow the
       // order through the other inputs' bars).
@@ -130,8 +154,18 @@ public final class KeyboardToolbar {
     return target.becomeFirstResponder()
   }
 
+  /// Done: the app's action first, which may keep editing; then editing ends.
+  private func donePressed() {
+    guard let input = focus.focusedInput else { return }
+    if let action = configuration.doneAction, !action(input) { return }
+    input.resignFirstResponder()
+  }
+
   private func updateItems() {
     previousItem.isEnabled = canMoveToPrevious
     nextItem.isEnabled = canMoveToNext
+    if configuration.showsPlaceholder {
+      titleItem.title = (focus.focusedInput as? UITextField)?.placeholder
+    }
   }
 }

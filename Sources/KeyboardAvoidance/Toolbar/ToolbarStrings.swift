@@ -1,7 +1,12 @@
 import Foundation
 
-/// The toolbar's words, from the package's own `Localizable.strings` (English and German ship;
-/// UIKit localizes its system Done item itself; SwiftUI's bar takes the package's).
+/// The toolbar's words: the app's own first, in any language it ships, else the package's
+/// `Localizable.strings` (English and German ship; UIKit localizes its system Done item itself;
+/// SwiftUI's bar takes the package's).
+///
+/// An app gives its words in its own `Localizable.strings` (or string catalog) under the keys
+/// `KeyboardAvoidance.toolbar.previous`, `KeyboardAvoidance.toolbar.next` and
+/// `KeyboardAvoidance.toolbar.done`.
 package enum ToolbarStrings {
   /// The VoiceOver label of the item that moves to the previous input.
   package static var previous: String { localized("toolbar.previous", english: "Previous") }
@@ -9,11 +14,26 @@ package enum ToolbarStrings {
   package static var next: String { localized("toolbar.next", english: "Next") }
   /// The title of the item that ends editing, where no system item gives one (SwiftUI).
   package static var done: String { localized("toolbar.done", english: "Done") }
+  /// The app's own Done title, if its strings give one (UIKit's system item otherwise).
+  package static var appDone: String? { appText("toolbar.done", in: .main) }
 
-  /// `key` in the user's language, from the package's bundle (not the app's: a package's
-  /// strings live in its own resource bundle).
-  private static func localized(_ key: String, english: String) -> String {
-    NSLocalizedString(key, tableName: nil, bundle: .module, value: english, comment: "")
+  /// The prefix of the app's keys for the toolbar's words.
+  package static let appKeyPrefix = "KeyboardAvoidance."
+
+  /// `key` in the user's language: the app's word (`appBundle`), else the package's.
+  package static func localized(_ key: String, english: String, appBundle: Bundle = .main)
+    -> String
+  {
+    appText(key, in: appBundle)
+      ?? NSLocalizedString(key, tableName: nil, bundle: .module, value: english, comment: "")
+  }
+
+  /// The app's word for `key` (under ``appKeyPrefix``) in the user's language, or `nil` when
+  /// the app gives none.
+  package static func appText(_ key: String, in bundle: Bundle) -> String? {
+    let missing = "\u{0}"
+    let text = bundle.localizedString(forKey: appKeyPrefix + key, value: missing, table: nil)
+    return text == missing || text == appKeyPrefix + key ? nil : text
   }
 
   /// `key` in the given localization (`"en"`, `"de"`), or `nil` if the package ships none.

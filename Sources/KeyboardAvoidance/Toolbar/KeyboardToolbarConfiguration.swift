@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// How a ``KeyboardToolbar`` looks and what its Done item does.
+///
+/// ```swift
+/// var bar = KeyboardToolbarConfiguration()
+/// bar.tintColor = .systemPink
+/// bar.showsPlaceholder = true
+/// bar.doneAction = { input in validate(input) }
+/// AutomaticKeyboardAvoidance.toolbarConfiguration = bar
+/// ```
+///
+/// Words come from the app first: the Done title given here, else the app's own strings
+/// (`KeyboardAvoidance.toolbar.done` in its `Localizable.strings`, in any language it ships),
+/// else UIKit's system Done item, which UIKit localizes. The chevrons' VoiceOver labels are
+/// likewise the app's `KeyboardAvoidance.toolbar.previous` and `KeyboardAvoidance.toolbar.next`,
+/// else the package's English and German.
+@MainActor
+public struct KeyboardToolbarConfiguration {
+  /// The Done item's title; `nil` (the default) takes the app's string, else UIKit's system item.
+  public var doneTitle: String?
+  /// Whether the bar shows the focused text field's placeholder as its title.
+  ///
+  /// Between the chevrons and Done. Off by default.
+  public var showsPlaceholder: Bool
+  /// The color of the bar's items; `nil` (the default) inherits the app's tint.
+  public var tintColor: UIColor?
+  /// Runs when Done is tapped, with the input being edited, before editing ends.
+  ///
+  /// Return `false` to keep editing (a value that does not validate). `nil` (the default) just
+  /// ends editing.
+  public var doneAction: (@MainActor (UIView) -> Bool)?
+
+  /// A configuration; every option off or inherited by default.
+  public init(
+    doneTitle: String? = nil, showsPlaceholder: Bool = false, tintColor: UIColor? = nil,
+    doneAction: (@MainActor (UIView) -> Bool)? = nil
+  ) {
+    self.doneTitle = doneTitle
+    self.showsPlaceholder = showsPlaceholder
+    self.tintColor = tintColor
+    self.doneAction = doneAction
+  }
+}
