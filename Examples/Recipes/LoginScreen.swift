@@ -30,7 +30,7 @@ public final class LoginViewController: UIViewController {
       field.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
       view.addSubview(field)
     }
-    PlainViewKeyboardAvoider(view: view)
+    LiftingKeyboardAvoider(view: view)
     _ = KeyboardDismissTap(view: view)
     if #available(iOS 14, *) {
       ReturnKeyNavigation(inputs: [emailField, passwordField])

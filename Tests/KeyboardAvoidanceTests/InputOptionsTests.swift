@@ -133,4 +133,14 @@ struct InputOptionsTests {
     #expect(field.keyboardRevealsAlso === button)
     #expect(field.alsoRevealedRect == nil, "not in a window")
   }
+
+  @Test("The configuration in one line equals the one built a property at a time")
+  func configurationInOneLine() {
+    var built = KeyboardAvoidanceConfiguration()
+    built.margin = 24
+    built.revealsFocusedInput = false
+    #expect(KeyboardAvoidanceConfiguration(margin: 24, revealsFocusedInput: false) == built)
+    #expect(KeyboardAvoidanceConfiguration(margin: 24) != built)
+    #expect(KeyboardAvoidanceConfiguration().margin == 16)
+  }
 }

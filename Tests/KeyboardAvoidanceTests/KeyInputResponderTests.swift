@@ -28,7 +28,7 @@ struct KeyInputResponderTests {
     stage.window.addSubview(screen)
     let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
     screen.addSubview(code)
-    let avoider = PlainViewKeyboardAvoider(view: screen, center: stage.center)
+    let avoider = LiftingKeyboardAvoider(view: screen, center: stage.center)
     stage.watched = { (code, code.bounds) }
     #expect(code.becomeFirstResponder())
     stage.showKeyboard(height: 336)
@@ -114,7 +114,7 @@ struct AutomaticKeyInputTests {
       let owner = AvoiderOwnership.owner(of: container)
       #expect(
         placement == .form
-          ? owner is ScrollViewKeyboardAvoider : owner is PlainViewKeyboardAvoider,
+          ? owner is ScrollViewKeyboardAvoider : owner is LiftingKeyboardAvoider,
         "attached to \(type(of: container)): \(owner.map { "\(type(of: $0))" } ?? "nothing")")
       #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
       // The predictive bar turned on: the keyboard grows, and the box is not searched for again.

@@ -13,7 +13,7 @@ struct LeakTests {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))
     weak var weakScroll: UIScrollView?
     weak var weakAvoider: ScrollViewKeyboardAvoider?
-    weak var weakPlain: PlainViewKeyboardAvoider?
+    weak var weakPlain: LiftingKeyboardAvoider?
     weak var weakConstraintAvoider: BottomConstraintKeyboardAvoider?
     weak var weakTap: KeyboardDismissTap?
     do {
@@ -21,7 +21,7 @@ struct LeakTests {
       weakScroll = form.scrollView
       let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
       weakAvoider = avoider
-      let plain = PlainViewKeyboardAvoider(view: form.scrollView, center: stage.center)
+      let plain = LiftingKeyboardAvoider(view: form.scrollView, center: stage.center)
       weakPlain = plain
       let constraint = form.scrollView.bottomAnchor.constraint(equalTo: stage.window.bottomAnchor)
       let lifter = BottomConstraintKeyboardAvoider(

@@ -81,7 +81,7 @@ struct LiftAvoiderTests {
     let root = try #require(bar.superview)
     let barAvoider = BottomConstraintKeyboardAvoider(
       constraint: constraint, container: root, center: stage.center)
-    let plainAvoider = PlainViewKeyboardAvoider(view: bar, center: stage.center)
+    let plainAvoider = LiftingKeyboardAvoider(view: bar, center: stage.center)
     // Our field stays first responder while the other app (Split View) raises its keyboard.
     field.becomeFirstResponder()
     stage.post(.willShow, end: stage.docked(height: 336), isLocal: false)
@@ -103,7 +103,7 @@ struct LiftAvoiderTests {
     stage.window.addSubview(container)
     let password = UITextField(frame: CGRect(x: 16, y: 520, width: 343, height: 44))
     container.addSubview(password)
-    let avoider = PlainViewKeyboardAvoider(view: container, center: stage.center)
+    let avoider = LiftingKeyboardAvoider(view: container, center: stage.center)
     stage.watchFocus(among: [password])
     password.becomeFirstResponder()
     stage.showKeyboard(height: 260)
@@ -123,7 +123,7 @@ struct LiftAvoiderTests {
       UITextField(frame: CGRect(x: 16, y: y, width: 600, height: 44))
     }
     fields.forEach(container.addSubview)
-    let avoider = PlainViewKeyboardAvoider(view: container, center: stage.center)
+    let avoider = LiftingKeyboardAvoider(view: container, center: stage.center)
     stage.watchFocus(among: fields)
     fields[2].becomeFirstResponder()
     stage.showKeyboard(height: 209)

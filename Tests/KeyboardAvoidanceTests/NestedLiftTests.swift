@@ -5,7 +5,7 @@ import Testing
 
 @testable import KeyboardAvoidance
 
-/// A screen lifted by a `PlainViewKeyboardAvoider` that holds a scroll view with a
+/// A screen lifted by a `LiftingKeyboardAvoider` that holds a scroll view with a
 /// `ScrollViewKeyboardAvoider` of its own: both move for the same keyboard, and the field must
 /// still end above the keyboard and below the window's safe-area top, whichever was attached
 /// first.
@@ -24,7 +24,7 @@ struct NestedLiftTests {
   /// Both avoiders, attached in `order`; kept alive by the caller.
   static func attach(_ order: Order, screen: UIView, form: Form, stage: Stage) -> [AnyObject] {
     // Made in the order given: each starts observing when it is made.
-    let lift = { PlainViewKeyboardAvoider(view: screen, center: stage.center) }
+    let lift = { LiftingKeyboardAvoider(view: screen, center: stage.center) }
     let scroll = { ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center) }
     if order == .screenFirst {
       let first = lift()

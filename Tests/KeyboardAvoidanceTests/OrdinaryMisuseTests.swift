@@ -44,7 +44,7 @@ struct OrdinaryMisuseTests {
     // The previous screen lifts with the library too: the library has followed the keyboard
     // since then (a keyboard that rose before anything of the library existed is known from its
     // next notification).
-    let lift = PlainViewKeyboardAvoider(view: previous.view, center: stage.center)
+    let lift = LiftingKeyboardAvoider(view: previous.view, center: stage.center)
     let settings = SettingsScreen(frame: stage.window.bounds)
     // Loads the view: viewDidLoad builds the form (off-window).
     _ = settings.view
@@ -145,7 +145,7 @@ struct OrdinaryMisuseTests {
   func shakeOnALiftedCard() throws {
     let stage = Self.makeStage()
     let (card, fields) = loginCard(stage)
-    let avoider = PlainViewKeyboardAvoider(view: card, center: stage.center)
+    let avoider = LiftingKeyboardAvoider(view: card, center: stage.center)
     stage.watchFocus(among: fields)
     fields[1].becomeFirstResponder()
     let before = card.transform
@@ -177,7 +177,7 @@ struct OrdinaryMisuseTests {
   func appTransformKeptOnHide() throws {
     let stage = Self.makeStage()
     let (card, fields) = loginCard(stage)
-    let avoider = PlainViewKeyboardAvoider(view: card, center: stage.center)
+    let avoider = LiftingKeyboardAvoider(view: card, center: stage.center)
     stage.watchFocus(among: fields)
     fields[1].becomeFirstResponder()
     stage.showKeyboard(height: 336)

@@ -89,7 +89,7 @@ struct LowTextViewTests {
     stage.moveKeyboard(to: keyboard) {
       comment._simulateTap(at: CGPoint(x: 20, y: 10))
     }
-    #expect(AvoiderOwnership.owner(of: screen.view) is PlainViewKeyboardAvoider)
+    #expect(AvoiderOwnership.owner(of: screen.view) is LiftingKeyboardAvoider)
     #expect(AvoiderOwnership.owner(of: comment) == nil, "not its own scroll target")
     #expect(screen.view.transform.ty < 0, "the screen is lifted: \(screen.view.transform)")
     #expect((stage.settledMargin ?? -1) >= 15.5, "caret gap \(stage.settledMargin ?? -1)")

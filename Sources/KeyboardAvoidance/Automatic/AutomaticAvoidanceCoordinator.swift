@@ -192,13 +192,13 @@ final class AutomaticAvoidanceCoordinator {
     case .screen(let root):
       container = root
       attachIfUnowned(root, "lift for screen \(type(of: root))") {
-        PlainViewKeyboardAvoider(
+        LiftingKeyboardAvoider(
           view: root, configuration: configuration, center: center, origin: origin)
       }
     case .bar(let bar):
       container = bar
       attachIfUnowned(bar, "lift for bar \(type(of: bar))") {
-        PlainViewKeyboardAvoider(
+        LiftingKeyboardAvoider(
           view: bar, configuration: configuration, center: center, origin: origin, isBar: true)
       }
     case .pinnedBar(let pinned):

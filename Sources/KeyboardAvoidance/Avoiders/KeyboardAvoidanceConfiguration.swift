@@ -7,9 +7,8 @@ import KeyboardCore
 /// Options shared by every avoider.
 ///
 /// ```swift
-/// var configuration = KeyboardAvoidanceConfiguration()
-/// configuration.margin = 24
-/// let avoider = ScrollViewKeyboardAvoider(scrollView: tableView, configuration: configuration)
+/// ScrollViewKeyboardAvoider(
+///   scrollView: tableView, configuration: KeyboardAvoidanceConfiguration(margin: 24))
 /// ```
 public struct KeyboardAvoidanceConfiguration: Sendable, Equatable {
   /// The gap kept between the focused input (or caret) and the keyboard.
@@ -30,4 +29,14 @@ public struct KeyboardAvoidanceConfiguration: Sendable, Equatable {
 
   /// The defaults.
   public init() {}
+
+  /// The defaults, with the options given.
+  public init(
+    margin: CGFloat = ScrollViewAvoidance.defaultMargin, revealsFocusedInput: Bool = true,
+    focusChangeAnimation: KeyboardAnimation = .immediate
+  ) {
+    self.margin = margin
+    self.revealsFocusedInput = revealsFocusedInput
+    self.focusChangeAnimation = focusChangeAnimation
+  }
 }

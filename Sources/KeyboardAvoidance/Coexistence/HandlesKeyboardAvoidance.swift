@@ -23,17 +23,21 @@ import Foundation
 ///   (`SafeAreaRegions.keyboard`) unless, from iOS 16.4, `safeAreaRegions` leaves `.keyboard`
 ///   out.
 ///
-/// Conform a screen of your own that handles the keyboard itself:
+/// Conform a screen of your own that handles the keyboard itself; give it the property only
+/// when that changes at run time:
 ///
 /// ```swift
-/// extension ComposerViewController: HandlesKeyboardAvoidance {
-///   var handlesKeyboardAvoidance: Bool { true }
-/// }
+/// extension ComposerViewController: HandlesKeyboardAvoidance {}
 /// ```
 @MainActor
 public protocol HandlesKeyboardAvoidance: AnyObject {
-  /// Whether the controller avoids the keyboard by itself right now.
+  /// Whether the controller avoids the keyboard by itself right now; `true` by default.
   var handlesKeyboardAvoidance: Bool { get }
+}
+
+extension HandlesKeyboardAvoidance {
+  /// `true`: a conforming controller avoids the keyboard itself unless it says otherwise.
+  public var handlesKeyboardAvoidance: Bool { true }
 }
 
 extension UITableViewController: HandlesKeyboardAvoidance {

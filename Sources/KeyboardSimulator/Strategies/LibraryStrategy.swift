@@ -8,7 +8,7 @@ import KeyboardCore
 final class LibraryStrategy: KeyboardStrategy {
   private var scrollAvoiders: [ScrollViewKeyboardAvoider] = []
   private var barAvoider: BottomConstraintKeyboardAvoider?
-  private var plainAvoider: PlainViewKeyboardAvoider?
+  private var plainAvoider: LiftingKeyboardAvoider?
   private var dismissTap: KeyboardDismissTap?
 
   init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
@@ -25,7 +25,7 @@ final class LibraryStrategy: KeyboardStrategy {
         configuration: configuration, center: center)
     }
     if screen.layout.kind == .plain {
-      plainAvoider = PlainViewKeyboardAvoider(
+      plainAvoider = LiftingKeyboardAvoider(
         view: screen.root, configuration: configuration, center: center)
     }
     dismissTap = KeyboardDismissTap(view: screen.root, center: center)

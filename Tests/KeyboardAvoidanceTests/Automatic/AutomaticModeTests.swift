@@ -88,7 +88,7 @@ struct AutomaticModeTests {
 
     // Nothing was stored by the app: each view keeps its own avoider.
     #expect(AvoiderOwnership.owner(of: form.scrollView) is ScrollViewKeyboardAvoider)
-    #expect(AvoiderOwnership.owner(of: login.view) is PlainViewKeyboardAvoider)
+    #expect(AvoiderOwnership.owner(of: login.view) is LiftingKeyboardAvoider)
     #expect(AvoiderOwnership.owner(of: notes) is ScrollViewKeyboardAvoider)
     #expect(log.lines.contains("automatic: scroll-view avoidance for UIScrollView"))
     #expect(log.lines.contains("automatic: lift for screen UIView"))
@@ -152,7 +152,7 @@ struct AutomaticModeTests {
     let card = UIView(frame: login.view.bounds)
     login.view.addSubview(card)
     for field in login.fields { card.addSubview(field) }
-    let lifter = PlainViewKeyboardAvoider(view: card, center: stage.center)
+    let lifter = LiftingKeyboardAvoider(view: card, center: stage.center)
     login.fields[1].becomeFirstResponder()
     stage.showKeyboard(height: 336)
     #expect(AvoiderOwnership.owner(of: card) === lifter)

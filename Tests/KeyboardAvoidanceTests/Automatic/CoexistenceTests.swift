@@ -220,10 +220,10 @@ final class HostingControllerModel: FramedViewController, HandlesKeyboardAvoidan
 /// A SwiftUI section as the glue sees it when it is hosted inside a UIKit form: a controller
 /// that avoids the keyboard for its own (non-scrolling) view, with a field of its own.
 @MainActor
+///
+/// It relies on the protocol's default: a conformance alone says it avoids the keyboard.
 final class HostedSectionModel: FramedViewController, HandlesKeyboardAvoidance {
   private(set) var field: UITextField?
-
-  var handlesKeyboardAvoidance: Bool { true }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -76,7 +76,7 @@ struct ContainerScreenTests {
     stage.watched = { (field, field.bounds) }
     field.becomeFirstResponder()
     stage.showKeyboard(height: 336)
-    #expect(AvoiderOwnership.owner(of: navigation.toolbar) is PlainViewKeyboardAvoider)
+    #expect(AvoiderOwnership.owner(of: navigation.toolbar) is LiftingKeyboardAvoider)
     #expect(AvoiderOwnership.owner(of: navigation.view) == nil)
     #expect(navigation.view.transform == .identity, "the bar at the top stays")
     #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")

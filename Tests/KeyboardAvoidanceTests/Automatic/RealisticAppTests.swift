@@ -146,7 +146,7 @@ struct RealisticAppTests {
     stage.showKeyboard(height: 336)
     #expect(AvoiderOwnership.owner(of: pager) == nil, "a horizontal-only pager is not the target")
     #expect(pager.contentInset.bottom == 0)
-    #expect(AvoiderOwnership.owner(of: screen.view) is PlainViewKeyboardAvoider)
+    #expect(AvoiderOwnership.owner(of: screen.view) is LiftingKeyboardAvoider)
     #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
     stage.hideKeyboard()
     #expect(screen.view.transform == .identity)

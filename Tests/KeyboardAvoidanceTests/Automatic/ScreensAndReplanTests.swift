@@ -108,7 +108,7 @@ struct ScreensAndReplanTests {
     stage.window.addSubview(root)
     let field = UITextField(frame: CGRect(x: 16, y: 300, width: 361, height: 44))
     root.addSubview(field)
-    let avoider = PlainViewKeyboardAvoider(view: root, center: stage.center)
+    let avoider = LiftingKeyboardAvoider(view: root, center: stage.center)
     stage.watchFocus(among: [field])
     field.becomeFirstResponder()
     stage.showKeyboard(height: 336)

@@ -9,7 +9,7 @@ import KeyboardCore
 
 /// The entry point this package's tests, simulator and benchmark use: a private notification
 /// center instead of UIKit's.
-extension PlainViewKeyboardAvoider {
+extension LiftingKeyboardAvoider {
   /// ``init(view:configuration:)`` listening on another notification center.
   @discardableResult
   package convenience init(

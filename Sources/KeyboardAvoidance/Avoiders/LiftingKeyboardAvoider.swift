@@ -10,7 +10,7 @@ import KeyboardCore
 /// Lifts a whole view just enough to show its focused input, for screens without a scroll view.
 ///
 /// ```swift
-/// PlainViewKeyboardAvoider(view: formContainer)
+/// LiftingKeyboardAvoider(view: formContainer)
 /// ```
 ///
 /// The view is translated upward by the smallest distance that shows the focused input with
@@ -19,7 +19,7 @@ import KeyboardCore
 /// the view gets back exactly the transform it had. The view keeps the avoider alive and is held
 /// weakly by it; one avoider per view (a second replaces the first, with a debug warning).
 @MainActor
-public final class PlainViewKeyboardAvoider: AttachedAvoider {
+public final class LiftingKeyboardAvoider: AttachedAvoider {
   /// The lifted view, while it exists.
   public private(set) weak var view: UIView?
   /// Whether the avoider reacts to the keyboard.
@@ -190,3 +190,7 @@ public final class PlainViewKeyboardAvoider: AttachedAvoider {
     animation.perform { view.transform = original }
   }
 }
+
+/// The former name of ``LiftingKeyboardAvoider``.
+@available(*, deprecated, renamed: "LiftingKeyboardAvoider")
+public typealias PlainViewKeyboardAvoider = LiftingKeyboardAvoider
