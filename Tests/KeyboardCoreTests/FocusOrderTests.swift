@@ -55,4 +55,21 @@ struct FocusOrderTests {
     #expect(order.next(after: "f41") == "f42")
     #expect(order.previous(before: "f42") == "f41")
   }
+
+  /// A field identifier that is `Hashable` and nothing more (a SwiftUI `FocusState` value need
+  /// not be `Sendable`).
+  final class PlainField: Hashable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (a: PlainField, b: PlainField) -> Bool { a.name == b.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  }
+
+  @Test("An identifier that is only Hashable orders too")
+  func hashableOnly() {
+    let (name, email) = (PlainField("name"), PlainField("email"))
+    let order = FocusOrder(ordered: [name, email])
+    #expect(order.next(after: name) === email)
+    #expect(order.previous(before: name) == nil)
+  }
 }

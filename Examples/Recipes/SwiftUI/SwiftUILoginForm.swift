@@ -20,13 +20,11 @@
         Spacer()
         TextField("Email", text: $email)
           .textContentType(.emailAddress)
-          .focused($focused, equals: .email)
-          .keyboardField(Field.email)
+          .keyboardField($focused, equals: .email)
           .onSubmit { focused = .password }
         SecureField("Password", text: $password)
           .textContentType(.password)
-          .focused($focused, equals: .password)
-          .keyboardField(Field.password)
+          .keyboardField($focused, equals: .password)
         Button("Sign In") { focused = nil }
       }
       .padding()

@@ -36,8 +36,7 @@
 
     private func row(_ field: Field, _ title: String) -> some View {
       TextField(title, text: binding(for: field))
-        .focused($focused, equals: field)
-        .keyboardField(field)
+        .keyboardField($focused, equals: field)
     }
 
     private func binding(for field: Field) -> Binding<String> {

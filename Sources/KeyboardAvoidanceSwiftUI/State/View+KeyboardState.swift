@@ -4,15 +4,48 @@
 
   extension EnvironmentValues {
     /// The keyboard as the nearest view marked ``SwiftUI/View/readsKeyboard()`` sees it;
-    /// ``KeyboardInView/hidden`` outside one.
+    /// ``KeyboardInView/hidden`` outside one (debug builds say so once, on the console).
     public var keyboard: KeyboardInView {
-      get { self[KeyboardInViewKey.self] }
-      set { self[KeyboardInViewKey.self] = newValue }
+      get {
+        #if DEBUG
+          if !self[KeyboardIsReadKey.self] { UnreadKeyboardWarning.shared.warnOnce() }
+        #endif
+        return self[KeyboardInViewKey.self]
+      }
+      set {
+        self[KeyboardInViewKey.self] = newValue
+        self[KeyboardIsReadKey.self] = true
+      }
     }
   }
 
   private struct KeyboardInViewKey: EnvironmentKey {
     static let defaultValue = KeyboardInView.hidden
+  }
+
+  /// Whether a ``SwiftUI/View/readsKeyboard()`` (or the app) put the keyboard into this
+  /// environment.
+  private struct KeyboardIsReadKey: EnvironmentKey {
+    static let defaultValue = false
+  }
+
+  /// The debug warning for `@Environment(\.keyboard)` read with no ``SwiftUI/View/readsKeyboard()``
+  /// above: printed once per process, from whichever thread SwiftUI reads the environment on.
+  private final class UnreadKeyboardWarning: @unchecked Sendable {
+    static let shared = UnreadKeyboardWarning()
+    private let lock = NSLock()
+    private var warned = false
+
+    func warnOnce() {
+      lock.lock()
+      let first = !warned
+      warned = true
+      lock.unlock()
+      guard first else { return }
+      print(
+        "KeyboardAvoidance warning: @Environment(\\.keyboard) was read with no readsKeyboard() "
+          + "above it; it stays .hidden. Add .readsKeyboard() to an ancestor.")
+    }
   }
 
   extension View {

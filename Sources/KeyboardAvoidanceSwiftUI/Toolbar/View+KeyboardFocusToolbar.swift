@@ -20,7 +20,7 @@
     ///   .keyboardFocusToolbar($focused, order: [.name, .email, .password])
     /// ```
     @available(iOS 15, *)
-    nonisolated public func keyboardFocusToolbar<Field: Hashable & Sendable>(
+    nonisolated public func keyboardFocusToolbar<Field: Hashable>(
       _ focus: FocusState<Field?>.Binding, order: [Field]
     ) -> some View {
       modifier(KeyboardFocusToolbar(focus: focus, order: FocusOrder(ordered: order)))
@@ -46,7 +46,7 @@
   /// nonisolated, so the public modifier, `nonisolated` as SwiftUI's are, can create it from any
   /// context; only `body` runs on the main actor, where the focus binding belongs.
   @available(iOS 15, *)
-  private struct KeyboardFocusToolbar<Field: Hashable & Sendable> {
+  private struct KeyboardFocusToolbar<Field: Hashable> {
     let focus: FocusState<Field?>.Binding
     let order: FocusOrder<Field>
     @Environment(\.hasKeyboardFocusToolbar) private var hasToolbarAbove

@@ -4,7 +4,7 @@ import Foundation
 #endif
 
 /// One text input on a screen, as the focus order sees it.
-public struct FocusCandidate<ID: Hashable & Sendable>: Sendable, Equatable {
+public struct FocusCandidate<ID: Hashable>: Equatable {
   /// The input's identity (an `ObjectIdentifier`, an index, a name).
   public var id: ID
   /// The input's frame, in one coordinate space shared by every candidate (the screen's or the
@@ -23,3 +23,5 @@ public struct FocusCandidate<ID: Hashable & Sendable>: Sendable, Equatable {
     self.isEnabled = isEnabled
   }
 }
+
+extension FocusCandidate: Sendable where ID: Sendable {}

@@ -15,7 +15,7 @@ import Foundation
 /// let order = FocusOrder(candidates, layoutDirection: .rightToLeft)
 /// let next = order.next(after: currentID)
 /// ```
-public struct FocusOrder<ID: Hashable & Sendable>: Sendable {
+public struct FocusOrder<ID: Hashable> {
   /// Reading direction within a row.
   public enum LayoutDirection: String, Sendable, Codable {
     /// Leading is left.
@@ -88,3 +88,5 @@ public struct FocusOrder<ID: Hashable & Sendable>: Sendable {
     return overlap > min(a.height, b.height) / 2
   }
 }
+
+extension FocusOrder: Sendable where ID: Sendable {}
