@@ -43,7 +43,9 @@ struct Arguments: Equatable {
     kbsim-report.html in the current folder.
 
     OPTIONS:
-      --strategy NAME     library; library-swiftui (the SwiftUI layer on the swiftui
+      --strategy NAME     library-automatic (AutomaticKeyboardAvoidance.start() alone);
+                          library (the avoider each layout calls for, per screen);
+                          library-swiftui (the SwiftUI layer on the swiftui
                           peer's screen); a seed baseline: seed000, seed001, seed002,
                           seed003, seed004; a peer: iqkeyboardmanager,
                           tpkeyboardavoiding, keyboardlayoutguide, swiftui,

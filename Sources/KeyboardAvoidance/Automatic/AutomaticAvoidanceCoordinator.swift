@@ -183,11 +183,13 @@ final class AutomaticAvoidanceCoordinator {
     case .leftAlone(let reason):
       KeyboardAvoidanceLog.record("automatic: \(type(of: input)) left alone: \(reason)")
       return
-    case .scrollView(let scrollView):
+    case .scrollView(let scrollView, let enclosing):
       container = scrollView
-      attachIfUnowned(scrollView, "scroll-view avoidance for \(type(of: scrollView))") {
-        ScrollViewKeyboardAvoider(
-          scrollView: scrollView, configuration: configuration, center: center, origin: origin)
+      for each in [scrollView] + enclosing {
+        attachIfUnowned(each, "scroll-view avoidance for \(type(of: each))") {
+          ScrollViewKeyboardAvoider(
+            scrollView: each, configuration: configuration, center: center, origin: origin)
+        }
       }
     case .screen(let root):
       container = root

@@ -21,7 +21,8 @@ import KeyboardCore
 ///
 /// When a text field or text view begins editing, the automatic mode walks up from it to its
 /// window (never through the rest of the tree) and attaches what the input needs, for as long as
-/// that view lives: a ``ScrollViewKeyboardAvoider`` on its nearest enclosing scroll view, or a
+/// that view lives: a ``ScrollViewKeyboardAvoider`` on its nearest enclosing scroll view (and on
+/// the vertical scroll views around that one, of which exactly one scrolls), or a
 /// ``LiftingKeyboardAvoider`` on its screen's root view when there is none (a text view with
 /// no enclosing scroll view scrolls its own caret into view). No swizzling, no private API;
 /// nothing for the app to store.

@@ -10,8 +10,10 @@ import Foundation
 /// the input to its window: O(depth), never the whole tree.
 enum AvoidanceTarget {
   /// Avoid with a scroll-view avoider on this scroll view: the input's nearest enclosing one
-  /// (a text view with none scrolls its own caret into view).
-  case scrollView(UIScrollView)
+  /// (a text view with none scrolls its own caret into view), and on each scroll view around it
+  /// (a form inside a scrolling screen), so that the outer one scrolls when the inner one shows
+  /// too little above the keyboard, as nested avoiders do.
+  case scrollView(UIScrollView, enclosing: [UIScrollView])
   /// Lift this view, the root view of the input's screen (or, outside view controllers, the
   /// topmost view under the window).
   case screen(UIView)
@@ -57,6 +59,8 @@ enum AvoidanceTarget {
     for input: UIView, keyboardTopInScreen: CGFloat? = nil, margin: CGFloat = 16
   ) -> AvoidanceTarget {
     var scrollView: UIScrollView?
+    // Vertical scroll views around `scrollView`, innermost first.
+    var enclosingScrollViews: [UIScrollView] = []
     var screen: UIView?
     var topmost = input
     // A controller on the way that avoids the keyboard for its own view, whose view does not
@@ -74,10 +78,10 @@ enum AvoidanceTarget {
           guard let scrollView else {
             return .leftAlone("\(type(of: handler)) avoids the keyboard itself")
           }
-          return .scrollView(scrollView)
+          return .scrollView(scrollView, enclosing: enclosingScrollViews)
         }
         if let bar { return .bar(bar) }
-        if let scrollView { return .scrollView(scrollView) }
+        if let scrollView { return .scrollView(scrollView, enclosing: enclosingScrollViews) }
         // Outside view controllers, the topmost view under the window is the screen.
         let pinnedIn = screen ?? (topmost.isContainerControllersView ? nil : topmost)
         let pinned = pinnedIn.map { PinnedBottomBar.search(path: path, in: $0) } ?? .none
@@ -88,7 +92,7 @@ enum AvoidanceTarget {
           textView.keepsALineAboveKeyboard(
             in: window, keyboardTopInScreen: keyboardTopInScreen, margin: margin)
         {
-          return .scrollView(textView)
+          return .scrollView(textView, enclosing: [])
         }
         if case .found(let pinnedBar) = pinned { return .pinnedBar(pinnedBar) }
         if screen == nil, topmost.isContainerControllersView {
@@ -123,14 +127,17 @@ enum AvoidanceTarget {
         // Scroll views inside its view are its content's (SwiftUI's own): look above it.
         embeddingHandler = controller
         scrollView = nil
+        enclosingScrollViews = []
         current = view.superview
         topmost = view
         continue
       }
-      if view !== input, scrollView == nil, let enclosing = view as? UIScrollView,
-        enclosing.canMakeRoomVertically
-      {
-        scrollView = enclosing
+      if view !== input, let enclosing = view as? UIScrollView, enclosing.canMakeRoomVertically {
+        if scrollView == nil {
+          scrollView = enclosing
+        } else {
+          enclosingScrollViews.append(enclosing)
+        }
       }
       if bar == nil, scrollView == nil, screen == nil, let toolbar = view as? UIToolbar {
         bar = toolbar

@@ -135,10 +135,11 @@ package struct Scenario: Sendable, Codable, Equatable {
 
 /// The strategies that can handle the keyboard in a scenario.
 package enum StrategyKind: String, Sendable, Codable, CaseIterable {
+  /// This library's automatic mode alone: `AutomaticKeyboardAvoidance.start()`, the README's
+  /// first advice, so the matrix's first row.
+  case libraryAutomatic = "library-automatic"
   /// This library, with the avoider each layout calls for attached per screen.
   case library
-  /// This library's automatic mode alone: `AutomaticKeyboardAvoidance.start()`.
-  case libraryAutomatic = "library-automatic"
   /// This package's SwiftUI layer, on the SwiftUI screen the `swiftui` peer models.
   case librarySwiftUI = "library-swiftui"
   /// Seed 000's protocol-extension scroll-view detector.

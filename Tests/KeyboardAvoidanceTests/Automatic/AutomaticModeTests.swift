@@ -289,11 +289,13 @@ struct AutomaticModeTests {
     let trap = TrapView(frame: .zero)
     settings.view.addSubview(trap)
     for _ in 0..<3 { trap.addSubview(TrapView(frame: .zero)) }
-    guard case .scrollView(let found) = AvoidanceTarget.find(for: form.fields[3]) else {
+    guard case .scrollView(let found, let enclosing) = AvoidanceTarget.find(for: form.fields[3])
+    else {
       Issue.record("expected the form's scroll view")
       return
     }
     #expect(found === form.scrollView)
+    #expect(enclosing.isEmpty)
     #expect(TrapView.visits == 0)
   }
 }
