@@ -115,6 +115,18 @@ struct ScenarioLoadingTests {
         "bad.json: $.layout.tabBar: a screen in a tab bar controller has the tab bar as its footer already"
     ),
     BadFile(
+      testDescription: "a bar pin on a form",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"form\", \"barPin\": \"viewBottom\"}, \"steps\": []}",
+      expected: "bad.json: $.layout.barPin: only a chat layout takes barPin"),
+    BadFile(
+      testDescription: "an unknown bar pin",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"chat\", \"barPin\": \"ceiling\"}, \"steps\": []}",
+      expected:
+        "bad.json: $.layout.barPin: unknown bar pin 'ceiling'; expected one of safeArea, viewBottom, keyboardGuide"
+    ),
+    BadFile(
       testDescription: "a tab bar inside a sheet",
       json:
         "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"chat\", \"tabBar\": true}, \"presentation\": \"pageSheet\", \"steps\": []}",

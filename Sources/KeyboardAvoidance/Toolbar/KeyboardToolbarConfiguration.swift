@@ -34,7 +34,8 @@ public struct KeyboardToolbarConfiguration {
   /// Runs when Done is tapped, with the input being edited, before editing ends.
   ///
   /// Return `false` to keep editing (a value that does not validate). `nil` (the default) just
-  /// ends editing.
+  /// ends editing. The toolbar keeps the closure, and the inputs keep the toolbar: capture your
+  /// view controller weakly (`[weak self]`), as with a `UIAction`, or it lives as long as they do.
   public var doneAction: (@MainActor (UIView) -> Bool)?
 
   /// A configuration; every option off or inherited by default.

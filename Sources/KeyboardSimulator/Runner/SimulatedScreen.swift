@@ -173,13 +173,22 @@ package final class SimulatedScreen {
       list.keyboardDismissMode = .interactive
       root.addSubview(list)
       scrollView = list
-      let barView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 56))
+      // Pinned to the view's bottom, the bar reaches the screen's edge: taller by the safe area.
+      let pin = layout.barPin ?? .safeArea
+      let barHeight = 56 + (pin == .viewBottom ? root.safeAreaInsets.bottom : 0)
+      let barView = UIView(frame: CGRect(x: 0, y: 0, width: width, height: barHeight))
       root.addSubview(barView)
       let field = UITextField(frame: CGRect(x: 8, y: 6, width: width - 16, height: 44))
       barView.addSubview(field)
       inputs.append(field)
-      let constraint = barView.bottomAnchor.constraint(
-        equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+      let constraint =
+        switch pin {
+        case .safeArea:
+          barView.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+        case .viewBottom: barView.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        case .keyboardGuide:
+          barView.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor)
+        }
       constraint.isActive = true
       root.layoutIfNeeded()
       bar = (barView, constraint)

@@ -44,11 +44,14 @@ extension Simulation {
         "the root's centre (\(root.center.x), \(root.center.y)) is not where UIKit placed it "
           + "(\(placed.x), \(placed.y))")
     }
-    // The bar back on the safe area's bottom, however a strategy held it (a constraint of its
-    // own to the keyboard layout guide leaves the app's constant at 0 whatever it did).
+    // The bar back where the app pinned it (the safe area's bottom, or the view's), however a
+    // strategy held it (a constraint of its own to the keyboard layout guide leaves the app's
+    // constant at 0 whatever it did).
     if let bar = screen.bar {
       root.layoutIfNeeded()
-      let restingBottom = root.bounds.height - root.safeAreaInsets.bottom
+      let restingBottom =
+        screen.layout.barPin == .viewBottom
+        ? root.bounds.height : root.bounds.height - root.safeAreaInsets.bottom
       if abs(bar.view.frame.maxY - restingBottom) > 0.5 {
         problems.append("the bar's bottom is at \(bar.view.frame.maxY), not \(restingBottom)")
       }

@@ -48,15 +48,28 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// Its view fills the window, its scroll view runs under the bar, and the bar (49 pt above the
   /// home indicator) is in their safe area, as UIKit puts it there. Not with `footer` or a sheet.
   package var tabBar: Bool?
+  /// `chat` only: what the bar's bottom is pinned to; default the safe area's bottom.
+  package var barPin: BarPin?
   /// The screen is the top controller of a navigation controller (inside the tab, with `tabBar`).
   ///
   /// Its view fills the window under the 44 pt bar, which sits below the status bar and is in
   /// the safe area's top, as UIKit puts it there. Not with a sheet.
   package var navigationBar: Bool?
 
+  /// What a chat bar's bottom constraint pins it to.
+  package enum BarPin: String, Sendable, Codable, CaseIterable {
+    /// The root view's `safeAreaLayoutGuide` bottom: the bar sits on the home indicator's inset.
+    case safeArea
+    /// The root view's bottom: the bar, taller by the safe area's bottom, reaches the screen's
+    /// edge.
+    case viewBottom
+    /// The root view's `keyboardLayoutGuide` top: UIKit moves the bar with the keyboard.
+    case keyboardGuide
+  }
+
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
-    case pinnedToKeyboardGuide, tabBar, navigationBar
+    case pinnedToKeyboardGuide, tabBar, navigationBar, barPin
   }
 
   /// Creates a layout.
@@ -88,6 +101,19 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     pinnedToKeyboardGuide = try container.decodeIfPresent(Bool.self, forKey: .pinnedToKeyboardGuide)
     tabBar = try container.decodeIfPresent(Bool.self, forKey: .tabBar)
     navigationBar = try container.decodeIfPresent(Bool.self, forKey: .navigationBar)
+    if let pin = try container.decodeIfPresent(String.self, forKey: .barPin) {
+      guard let known = BarPin(rawValue: pin) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .barPin, in: container,
+          debugDescription: "unknown bar pin '\(pin)'; expected one of "
+            + BarPin.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      barPin = known
+    }
+    if barPin != nil, kind != .chat {
+      throw DecodingError.dataCorruptedError(
+        forKey: .barPin, in: container, debugDescription: "only a chat layout takes barPin")
+    }
     let parts: [(CodingKeys, Bool)] = [
       (.footer, footer != nil), (.cellHeights, cellHeights != nil), (.inputs, inputs != nil),
       (.table, table != nil), (.pinnedToKeyboardGuide, pinnedToKeyboardGuide != nil),

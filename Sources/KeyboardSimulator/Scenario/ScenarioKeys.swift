@@ -15,7 +15,7 @@ package enum ScenarioKeys {
   package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
     "table", "pinnedToKeyboardGuide",
-    "inputs", "tabBar", "navigationBar",
+    "inputs", "tabBar", "navigationBar", "barPin",
   ]
   /// A custom `device` object.
   package static let device: Set<String> = [
