@@ -200,39 +200,50 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     }
     let keyboardTop = windowFrame.height - keyboard.height
     let rawHeight = keyboard.height
-    animation.animatePeerChanges(extraOptions: [.beginFromCurrentState, .allowUserInteraction]) {
-      [self] in
-      for (scrollView, y) in offsets {
-        let target = CGPoint(x: scrollView.contentOffset.x, y: y)
+    let options: UIView.AnimationOptions = [.beginFromCurrentState, .allowUserInteraction]
+    // One animation per write, as IQ opens one for each (`IQKeyboardManager+Position.swift`:
+    // each offset :579, the inset :638, the text view's inset :681, the root :700), each inset
+    // write followed by a forced layout (:640, :684, "Bug ID: #1996").
+    for (scrollView, y) in offsets {
+      let target = CGPoint(x: scrollView.contentOffset.x, y: y)
+      animation.animatePeerChanges(extraOptions: options) {
         if scrollView is UITableView {
           scrollView.setContentOffset(target, animated: true)
         } else {
           scrollView.contentOffset = target
         }
       }
-      if let innermost = chain.first, let first = starting, first.scrollView === innermost {
-        let frame = innermost.convert(innermost.bounds, to: window)
-        var inset = keyboardHeight - (windowFrame.height - frame.maxY)
-        var indicator = inset - (distance + safeBottom)
-        inset = max(first.inset.bottom, inset) - innermost.safeAreaInsets.bottom
-        indicator = max(first.indicator.bottom, indicator) - innermost.safeAreaInsets.bottom
-        if innermost.contentInset.bottom != inset { innermost.contentInset.bottom = inset }
-        if innermost.verticalScrollIndicatorInsets.bottom != indicator {
-          innermost.verticalScrollIndicatorInsets.bottom = indicator
+    }
+    if let innermost = chain.first, let first = starting, first.scrollView === innermost {
+      let frame = innermost.convert(innermost.bounds, to: window)
+      var inset = keyboardHeight - (windowFrame.height - frame.maxY)
+      var indicator = inset - (distance + safeBottom)
+      inset = max(first.inset.bottom, inset) - innermost.safeAreaInsets.bottom
+      indicator = max(first.indicator.bottom, indicator) - innermost.safeAreaInsets.bottom
+      // IQ returns when the insets are already these (:633).
+      if innermost.contentInset.bottom != inset {
+        animation.animatePeerChanges(extraOptions: options) {
+          innermost.contentInset.bottom = inset
+          innermost.layoutIfNeeded()
+          if innermost.verticalScrollIndicatorInsets.bottom != indicator {
+            innermost.verticalScrollIndicatorInsets.bottom = indicator
+          }
         }
       }
-      if let textView = input as? UITextView {
-        adjustTextView(textView, keyboardTop: keyboardTop, top: top)
-      }
-      // What the scroll views could not absorb lifts the root, never above −(keyboard height).
-      let originY = root.frame.minY
-      var newOriginY = originY
-      if moveUp >= 0 {
-        newOriginY = max(originY - moveUp, min(0, -rawHeight))
-      } else if shift > 0 {
-        newOriginY = originY - max(moveUp, -shift)
-      }
-      if newOriginY != originY {
+    }
+    if let textView = input as? UITextView {
+      adjustTextView(textView, keyboardTop: keyboardTop, top: top, options: options)
+    }
+    // What the scroll views could not absorb lifts the root, never above −(keyboard height).
+    let originY = root.frame.minY
+    var newOriginY = originY
+    if moveUp >= 0 {
+      newOriginY = max(originY - moveUp, min(0, -rawHeight))
+    } else if shift > 0 {
+      newOriginY = originY - max(moveUp, -shift)
+    }
+    if newOriginY != originY {
+      animation.animatePeerChanges(extraOptions: options) { [self] in
         root.center.y += newOriginY - originY
         shift += originY - newOriginY
       }
@@ -241,7 +252,9 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
 
   /// Insets a scrolling text view so it fits above the keyboard (its own caret scrolling does
   /// the rest).
-  private func adjustTextView(_ textView: UITextView, keyboardTop: CGFloat, top: CGFloat) {
+  private func adjustTextView(
+    _ textView: UITextView, keyboardTop: CGFloat, top: CGFloat, options: UIView.AnimationOptions
+  ) {
     let host = screen.window.bounds
     let available = host.height - top - (host.maxY - keyboardTop)
     let fit = min(textView.bounds.height, available)
@@ -252,8 +265,11 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
       )
     }
     let bottom = textView.bounds.height - fit - textView.safeAreaInsets.bottom
-    textView.contentInset.bottom = bottom
-    textView.verticalScrollIndicatorInsets.bottom = bottom
+    animation.animatePeerChanges(extraOptions: options) {
+      textView.contentInset.bottom = bottom
+      textView.layoutIfNeeded()
+      textView.verticalScrollIndicatorInsets.bottom = bottom
+    }
   }
 
   private func restoreScrollView() {
@@ -266,24 +282,38 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
   private func restorePosition() {
     let root = screen.root
     let chain = screen.focusedInput.map(scrollViews(above:)) ?? screen.scrollViews
-    animation.animatePeerChanges(extraOptions: [.beginFromCurrentState, .allowUserInteraction]) {
-      [self] in
-      if shift != 0 {
+    let options: UIView.AnimationOptions = [.beginFromCurrentState, .allowUserInteraction]
+    // As on show, one animation per write: the root (`IQKeyboardManager+Position.swift`:222),
+    // the scroll view's insets with a forced layout (`IQScrollViewConfiguration.swift`:65), the
+    // text view's insets.
+    if shift != 0 {
+      animation.animatePeerChanges(extraOptions: options) { [self] in
         root.center.y += shift
         shift = 0
       }
-      let innermost = starting?.scrollView
-      restoreScrollView()
-      if let (textView, inset, indicator) = textViewStarting {
+    }
+    let innermost = starting?.scrollView
+    if let innermost {
+      animation.animatePeerChanges(extraOptions: options) { [self] in
+        restoreScrollView()
+        innermost.layoutIfNeeded()
+      }
+    }
+    if let (textView, inset, indicator) = textViewStarting {
+      animation.animatePeerChanges(extraOptions: options) {
         textView.contentInset = inset
         textView.verticalScrollIndicatorInsets = indicator
-        textViewStarting = nil
       }
-      // Offsets are only brought back into range, ignoring insets.
-      for scrollView in ([innermost].compactMap { $0 } + chain) {
-        let maximum =
-          max(scrollView.contentSize.height, scrollView.bounds.height) - scrollView.bounds.height
-        if scrollView.contentOffset.y > maximum { scrollView.contentOffset.y = maximum }
+      textViewStarting = nil
+    }
+    // Offsets are only brought back into range, ignoring insets.
+    for scrollView in ([innermost].compactMap { $0 } + chain) {
+      let maximum =
+        max(scrollView.contentSize.height, scrollView.bounds.height) - scrollView.bounds.height
+      if scrollView.contentOffset.y > maximum {
+        animation.animatePeerChanges(extraOptions: options) {
+          scrollView.contentOffset.y = maximum
+        }
       }
     }
     beginSafeBottom = nil
