@@ -3,7 +3,8 @@ import Foundation
 /// Closure actions for a control's events.
 ///
 /// Models UIKit's `UIControl.Event` (H26.2 UIControl.h:16-41, `UIControlEvents`, an option set
-/// of bits; the stand-in spells the members it uses), `addAction(_:for:)`,
+/// of bits; the stand-in spells only `.editingDidEndOnExit`, the one event it sends),
+/// `addAction(_:for:)`,
 /// `removeAction(_:for:)` and `removeAction(identifiedBy:for:)` (H26.2 UIControl.h:108-113,
 /// Swift names AN26.2 UIKit.apinotes:574-582, iOS 14): "UIActions are uniqued based on
 /// their identifier, and subsequent actions with the same identifier replace previously added
@@ -24,15 +25,7 @@ extension UIControl {
       self.rawValue = rawValue
     }
 
-    /// The control's primary action (a button's tap).
-    public static let primaryActionTriggered: Event = Event(rawValue: 1 << 13)
-    /// A text field began editing.
-    public static let editingDidBegin: Event = Event(rawValue: 1 << 16)
-    /// A text field's text changed.
-    public static let editingChanged: Event = Event(rawValue: 1 << 17)
-    /// A text field ended editing.
-    public static let editingDidEnd: Event = Event(rawValue: 1 << 18)
-    /// The Return key ended a text field's editing.
+    /// The Return key ended a text field's editing: the only event the stand-in sends.
     public static let editingDidEndOnExit: Event = Event(rawValue: 1 << 19)
   }
 

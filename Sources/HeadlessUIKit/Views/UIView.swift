@@ -67,6 +67,8 @@ open class UIView: UIResponder, UICoordinateSpace {
         if let color = view.storedTintColor { return color }
         current = view.superview
       }
+      // The header names no value: any fixed color stands for the system's, compared only with
+      // itself (this one is the Human Interface Guidelines' system blue, 0, 122, 255).
       return UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     }
     set { storedTintColor = newValue }

@@ -342,13 +342,18 @@ extension UIView {
     guard !types.isEmpty else { return false }
     var responder = next
     while let current = responder, !(current is UIWindow) {
-      if let controller = current as? UIViewController,
-        types.contains(where: { controller.isKind(of: $0) })
-      {
+      if let controller = current as? UIViewController, controller.isKind(ofAnyOf: types) {
         return true
       }
       responder = current.next
     }
     return false
+  }
+}
+
+extension UIViewController {
+  /// Whether this controller is of one of `types`, or of a subclass of one.
+  func isKind(ofAnyOf types: [UIViewController.Type]) -> Bool {
+    types.contains { isKind(of: $0) }
   }
 }

@@ -110,8 +110,9 @@ enum AvoidanceTarget {
       if !view.allowsAutomaticKeyboardAvoidance {
         return .leftAlone("\(type(of: view)) opted out of automatic avoidance")
       }
-      if let controller = view.next as? UIViewController,
-        AutomaticKeyboardAvoidance.ignoredScreens.contains(where: { controller.isKind(of: $0) })
+      if !AutomaticKeyboardAvoidance.ignoredScreens.isEmpty,
+        let controller = view.next as? UIViewController,
+        controller.isKind(ofAnyOf: AutomaticKeyboardAvoidance.ignoredScreens)
       {
         return .leftAlone(
           "\(type(of: controller)) is in AutomaticKeyboardAvoidance.ignoredScreens")
