@@ -71,11 +71,60 @@ struct ScrollViewTests {
 
     // The top is the navigation bar's bottom (47 + 44); the bottom the home indicator's strip.
     #expect(list.adjustedContentInset == Self.vertical(91, 34))
-    // The same short scroll view as a plain subview of the screen takes none.
+    // The same short scroll view nested in it takes none.
     let plain = UIScrollView(frame: list.bounds)
     plain.contentSize = CGSize(width: 390, height: 100)
     list.addSubview(plain)
     #expect(plain.adjustedContentInset == .zero)
+  }
+
+  @Test("Automatic: the first scroll view among a screen's subviews is the screen's; the next is not")
+  func automaticFirstScrollSubview() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let screen = UIViewController()
+    screen.view = UIView(frame: window.bounds)
+    let label = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 20))
+    let first = UIScrollView(frame: window.bounds)
+    let second = UIScrollView(frame: window.bounds)
+    for each in [first, second] { each.contentSize = CGSize(width: 390, height: 100) }
+    screen.view.addSubview(label)
+    screen.view.addSubview(first)
+    screen.view.addSubview(second)
+    let navigation = UINavigationController(rootViewController: screen)
+    navigation.view.frame = window.bounds
+    window.addSubview(navigation.view)
+    window.layoutIfNeeded()
+
+    #expect(first.adjustedContentInset == Self.vertical(91, 34))
+    #expect(second.adjustedContentInset == .zero)
+    // Outside a navigation controller, short content takes nothing, owned or not.
+    navigation.view.removeFromSuperview()
+    screen.view.removeFromSuperview()
+    let bare = UIViewController()
+    bare.view = UIView(frame: window.bounds)
+    let alone = UIScrollView(frame: window.bounds)
+    alone.contentSize = CGSize(width: 390, height: 100)
+    bare.view.addSubview(alone)
+    window.addSubview(bare.view)
+    #expect(alone.adjustedContentInset == .zero)
+  }
+
+  @Test("Automatic: a table bounces vertically, so a short table takes its top and bottom safe area")
+  func shortTableTakesSafeArea() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let table = UITableView(frame: window.bounds, style: .insetGrouped)
+    table.contentSize = CGSize(width: 390, height: 200)
+    window.addSubview(table)
+    let scroll = UIScrollView(frame: window.bounds)
+    scroll.contentSize = CGSize(width: 390, height: 200)
+    window.addSubview(scroll)
+
+    #expect(table.alwaysBounceVertical)
+    #expect(!scroll.alwaysBounceVertical)
+    #expect(table.adjustedContentInset == Self.vertical(47, 34))
+    #expect(scroll.adjustedContentInset == .zero)
   }
 
   @Test("A safe area that shrinks the adjusted top moves an offset above the range back into it")

@@ -20,8 +20,8 @@ import Foundation
 /// is "similar to .scrollableAxes", and also adjusts the top and bottom of a scroll view "owned
 /// by a view controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
 /// controller, regardless of whether the scroll view is scrollable" (the same comment): the
-/// stand-in reads "owned" as being the controller's `view` and takes that deprecated flag at
-/// its default, `YES`. So a scroll view whose content is shorter than it (a text view taller
+/// stand-in reads "owned" as being the controller's `view` or the first scroll view among its
+/// direct subviews (`ownedByController`) and takes that deprecated flag at its default, `YES`. So a scroll view whose content is shorter than it (a text view taller
 /// than its text) takes no safe area on its vertical edges (fuzz seed 20336138416774: a nested
 /// scroll view whose content did not fill it took a 28 pt top it would not have on a device,
 /// and the offset that kept it in range was left out of range once the sheet moved down).
@@ -152,7 +152,7 @@ open class UIScrollView: UIView {
     let (addVertical, addHorizontal): (Bool, Bool)
     switch contentInsetAdjustmentBehavior {
     case .automatic:
-      let ownedInNavigation = owningViewController?.navigationController != nil
+      let ownedInNavigation = ownedByController?.navigationController != nil
       (addVertical, addHorizontal) = (vertical || ownedInNavigation, horizontal)
     case .scrollableAxes: (addVertical, addHorizontal) = (vertical, horizontal)
     case .never: (addVertical, addHorizontal) = (false, false)
@@ -164,6 +164,22 @@ open class UIScrollView: UIView {
       bottom: contentInset.bottom + (addVertical ? safe.bottom : 0),
       right: contentInset.right + (addHorizontal ? safe.right : 0)
     )
+  }
+
+  /// The view controller whose scroll view this is, in the sense of `.automatic`'s "owned by a
+  /// view controller": the controller's root view itself, or the first scroll view among the
+  /// root view's direct subviews (the lowest index; t.zoukankan.com, "VC对ScrollView的调整":
+  /// moderate, measured by KVO on iOS 7–10, whose `automaticallyAdjustsScrollViewInsets` the
+  /// header says `.automatic` keeps "for backward compatibility"). A second scroll view beside it,
+  /// or one nested deeper, is not owned.
+  var ownedByController: UIViewController? {
+    if let owningViewController { return owningViewController }
+    // A controller has one such scroll view: a root that scrolls is it.
+    guard let parent = superview, !(parent is UIScrollView),
+      let controller = parent.owningViewController
+    else { return nil }
+    let first = parent.subviews.first { $0 is UIScrollView }
+    return first === self ? controller : nil
   }
 
   /// Override point: `adjustedContentInset` changed.

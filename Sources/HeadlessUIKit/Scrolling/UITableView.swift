@@ -33,6 +33,15 @@ open class UITableView: UIScrollView {
     case insetGrouped = 2
   }
 
+  /// A table bounces vertically even when its rows are shorter than it: its
+  /// `alwaysBounceVertical` starts `true` where a plain scroll view's and a collection view's
+  /// start `false` (jianshu, "UITableView默认情况下alwaysBounceVertical是YES": moderate, a
+  /// developer's observation; the header names no default). Under `.automatic` a short table
+  /// therefore takes its top and bottom safe area, as its vertical axis counts as scrollable.
+  private func tableDefaults() {
+    alwaysBounceVertical = true
+  }
+
   /// The style given at creation.
   public let style: UITableView.Style
 
@@ -45,6 +54,7 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: UITableView.Style) {
     self.style = style
     super.init(frame: frame)
+    tableDefaults()
   }
 
   /// Creates a plain table view (`-initWithFrame:` uses the plain style).
@@ -56,6 +66,7 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    tableDefaults()
   }
 
   // MARK: - Internal

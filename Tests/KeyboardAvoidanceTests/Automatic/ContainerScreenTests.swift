@@ -51,7 +51,10 @@ struct ContainerScreenTests {
     stage.window.layoutIfNeeded()
     let form = Form(in: formScreen.view, fieldCount: 16)
     stage.watchFocus(among: form.fields)
-    form.fields[11].becomeFirstResponder()
+    // The form is the screen's first scroll view, so in a navigation controller it rests at
+    // its adjusted top (−103): field 9 is the low one on screen (699–743), above the keyboard's
+    // starting edge.
+    form.fields[9].becomeFirstResponder()
     stage.showKeyboard(height: 336)
     #expect(AvoiderOwnership.owner(of: form.scrollView) is ScrollViewKeyboardAvoider)
     #expect(AvoiderOwnership.owner(of: navigation.view) == nil, "the stack is not lifted")
