@@ -78,7 +78,8 @@ struct ScrollViewTests {
     #expect(plain.adjustedContentInset == .zero)
   }
 
-  @Test("Automatic: the first scroll view among a screen's subviews is the screen's; the next is not")
+  @Test(
+    "Automatic: the first scroll view among a screen's subviews is the screen's; the next is not")
   func automaticFirstScrollSubview() {
     HeadlessEnvironment.reset()
     let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -110,7 +111,8 @@ struct ScrollViewTests {
     #expect(alone.adjustedContentInset == .zero)
   }
 
-  @Test("Automatic: a table bounces vertically, so a short table takes its top and bottom safe area")
+  @Test(
+    "Automatic: a table bounces vertically, so a short table takes its top and bottom safe area")
   func shortTableTakesSafeArea() {
     HeadlessEnvironment.reset()
     let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))

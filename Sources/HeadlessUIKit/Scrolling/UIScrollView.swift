@@ -166,8 +166,9 @@ open class UIScrollView: UIView {
     )
   }
 
-  /// The view controller whose scroll view this is, in the sense of `.automatic`'s "owned by a
-  /// view controller": the controller's root view itself, or the first scroll view among the
+  /// The view controller whose scroll view this is, if any.
+  ///
+  /// That is `.automatic`'s "owned by a view controller": the controller's root view itself, or the first scroll view among the
   /// root view's direct subviews (the lowest index; t.zoukankan.com, "VC对ScrollView的调整":
   /// moderate, measured by KVO on iOS 7–10, whose `automaticallyAdjustsScrollViewInsets` the
   /// header says `.automatic` keeps "for backward compatibility"). A second scroll view beside it,

@@ -33,6 +33,8 @@ open class UITableView: UIScrollView {
     case insetGrouped = 2
   }
 
+  /// Sets what a table starts with that a plain scroll view does not.
+  ///
   /// A table bounces vertically even when its rows are shorter than it: its
   /// `alwaysBounceVertical` starts `true` where a plain scroll view's and a collection view's
   /// start `false` (jianshu, "UITableView默认情况下alwaysBounceVertical是YES": moderate, a
