@@ -337,7 +337,7 @@ link_app() { # scratch subfolder with the products' objects and modules
 check_surface() {
   local summary status
   if summary=$(python3 "$ROOT/Scripts/uikit-surface.py" "$DECLARATIONS" "$WORK/SurfaceUIKit.swift" \
-    --import UIKit --sdk-version "${SDK_VERSION:-0}"); then
+    --import UIKit --import WebKit --sdk-version "${SDK_VERSION:-0}"); then
     swiftc -typecheck "${COMMON[@]}" -module-name UIKitSurface "$WORK/SurfaceUIKit.swift" \
       >"$WORK/surface-uikit.log" 2>&1
     status=$?

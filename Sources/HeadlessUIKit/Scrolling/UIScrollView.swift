@@ -161,7 +161,7 @@ open class UIScrollView: UIView {
     return UIEdgeInsets(
       top: contentInset.top + (addVertical ? safe.top : 0),
       left: contentInset.left + (addHorizontal ? safe.left : 0),
-      bottom: contentInset.bottom + (addVertical ? safe.bottom : 0),
+      bottom: contentInset.bottom + (addVertical ? safe.bottom : 0) + keyboardSystemInset,
       right: contentInset.right + (addHorizontal ? safe.right : 0)
     )
   }
@@ -181,6 +181,23 @@ open class UIScrollView: UIView {
     else { return nil }
     let first = parent.subviews.first { $0 is UIScrollView }
     return first === self ? controller : nil
+  }
+
+  /// The bottom inset UIKit's own keyboard adjustment adds for a view that avoids the keyboard
+  /// itself (``WKWebView``'s scroll view): part of `adjustedContentInset`, never of
+  /// `contentInset`.
+  ///
+  /// WebKit hands the keyboard's frame to the scroll view's private
+  /// `_adjustForAutomaticKeyboardInfo:animated:lastAdjustment:`, which "no longer sets
+  /// -[UIScrollView contentInset] for apps linked on or after iOS 11" (a FIXME in WebKit's
+  /// `WKWebViewIOS.mm`: strong, the caller's own comment). Where the inset goes instead is not
+  /// public; the stand-in adds it to the adjusted inset, the one place scrolling can see it.
+  var keyboardSystemInset: CGFloat = 0 {
+    didSet {
+      guard keyboardSystemInset != oldValue else { return }
+      refreshAdjustedContentInset()
+      adjustContentOffsetIfNecessary()
+    }
   }
 
   /// Override point: `adjustedContentInset` changed.

@@ -145,6 +145,11 @@ final class AutomaticAvoidanceCoordinator {
     guard let responder = window.firstResponderInSubtree(), responder is UIKeyInput,
       !(responder is UITextField), !(responder is UITextView)
     else { return }
+    if responder.isPartOfAWebPage {
+      KeyboardAvoidanceLog.record(
+        "automatic: \(type(of: responder)) left alone: a web view avoids the keyboard itself")
+      return
+    }
     KeyboardAvoidanceLog.record(
       "automatic: \(type(of: responder)) is first responder with no editing notification")
     began(responder)

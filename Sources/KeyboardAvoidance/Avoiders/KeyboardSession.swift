@@ -112,7 +112,7 @@ final class KeyboardSession {
     case .app:
       isAutomatic = false
       attachAnimation = .immediate
-      focus.adopt(view.window?.firstResponderInSubtree())
+      focus.adopt(view.window?.firstResponderInSubtree().flatMap { $0.isPartOfAWebPage ? nil : $0 })
     case .automatic(let input):
       isAutomatic = true
       attachAnimation = configuration.focusChangeAnimation
@@ -228,7 +228,7 @@ final class KeyboardSession {
       if input is UITextField || input is UITextView || input.isFirstResponder { return }
     }
     guard let responder = view.firstResponderInSubtree(), responder is UIKeyInput,
-      !(responder is UITextField), !(responder is UITextView)
+      !(responder is UITextField), !(responder is UITextView), !responder.isPartOfAWebPage
     else {
       if let input = focus.focusedInput, !input.isFirstResponder { focus.adopt(nil) }
       return

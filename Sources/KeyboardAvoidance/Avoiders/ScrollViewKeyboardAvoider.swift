@@ -148,6 +148,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       standDown(for: controller, animation: animation)
       return
     }
+    if scrollsAWebPage {
+      standDown(for: "WKWebView", animation: animation)
+      return
+    }
     var content = contentLedger ?? InsetLedger(appValue: scrollView.contentInset.bottom)
     var indicator =
       indicatorLedger ?? InsetLedger(appValue: scrollView.verticalScrollIndicatorInsets.bottom)
@@ -254,15 +258,29 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// Leaves the scroll view to the controller that avoids the keyboard for it (a
   /// `UITableViewController`'s table): a second writer of the inset would double it.
   private func standDown(for controller: HandlesKeyboardAvoidance, animation: KeyboardAnimation) {
+    standDown(
+      for: "\(type(of: controller))", animation: animation,
+      advice:
+        "Host the scroll view in a plain UIViewController to have KeyboardAvoidance handle it.")
+  }
+
+  /// Whether the scroll view is a web view's, which WebKit adjusts for the keyboard itself.
+  ///
+  /// See `UIView.isPartOfAWebPage`. A web view's scroll view is its own for life, so the answer
+  /// is kept.
+  private lazy var scrollsAWebPage: Bool = scrollView?.superview?.isWebView ?? false
+
+  private func standDown(
+    for owner: String, animation: KeyboardAnimation,
+    advice: String = "Leave its scroll view to it."
+  ) {
     if !hasWarnedAboutController {
       hasWarnedAboutController = true
       KeyboardAvoidanceWarnings.warn(
-        "ScrollViewKeyboardAvoider: \(type(of: controller)) already adjusts its scroll view for "
-          + "the keyboard, so this avoider does nothing there. Host the scroll view in a plain "
-          + "UIViewController to have KeyboardAvoidance handle it.")
+        "ScrollViewKeyboardAvoider: \(owner) already adjusts its scroll view for the keyboard, "
+          + "so this avoider does nothing there. \(advice)")
     }
-    KeyboardAvoidanceLog.record(
-      "scroll view: \(type(of: controller)) avoids the keyboard itself, nothing applied")
+    KeyboardAvoidanceLog.record("scroll view: \(owner) avoids the keyboard itself, nothing applied")
     restore(animation: animation)
   }
 
