@@ -124,6 +124,10 @@ package struct FuzzStreamGenerator: Sendable {
       }
       return appTransform(&random)
     case 89..<92:
+      // The finger that dragged lifts, one time in three: the keyboard goes or springs back.
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        return .release(dismisses: Bool.random(using: &random))
+      }
       return .drag(toTop: Double(Int.random(in: 0...Int(context.screen.height), using: &random)))
     case 92..<96: return .remove
     default: return .add

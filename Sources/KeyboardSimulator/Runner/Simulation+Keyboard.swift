@@ -400,6 +400,37 @@ extension Simulation {
     }
   }
 
+  /// The finger that dragged the keyboard lifts, which is announced from where it left the
+  /// keyboard.
+  ///
+  /// UIKit posts nothing while the finger drags (freshOS/KeyboardLayoutGuide issue 17: the
+  /// will-change-frame comes only "until the pan gesture ends"; strong, with the maintainer's
+  /// agreement) and, when it lifts, a will-hide whose begin frame is the dragged one if the
+  /// keyboard goes, or a show and frame change if it springs back (decompiled TextInputUI of iOS
+  /// 26: an interactive state followed by an off-screen one becomes a hide; moderate, facts
+  /// only). The stand-in animates either on the keyboard's curve (the spring, as any curve-7
+  /// move); the announced duration is not known. On a dismissal the input resigns first, as on
+  /// any hide it asks for (an inference: the keyboard goes because the responder does). Nothing
+  /// happens when no drag moved the keyboard from where it was announced.
+  func release(dismissing: Bool) {
+    guard keyboardMode.isVisible, let profile = lastProfile else { return }
+    var announced = profile.frame(
+      device: device, orientation: orientation, windowFrame: windowFrame,
+      slideOver: scenario.window == .slideOver)
+    if let height = lastHeight {
+      announced = CGRect(
+        x: announced.minX, y: announced.maxY - height, width: announced.width, height: height)
+    }
+    guard keyboardNow != announced else { return }
+    if dismissing {
+      screen.focusedInput?.resignFirstResponder()
+      hide()
+    } else {
+      moveKeyboard(to: announced, animation: .default)
+    }
+    keyboardIsWellFormed = true
+  }
+
   static func interpolate(_ a: CGRect, _ b: CGRect, _ progress: Double) -> CGRect {
     let t = CGFloat(progress)
     return CGRect(

@@ -90,6 +90,8 @@ extension Simulation {
     case .drag(let top):
       drag(toTop: top)
       keyboardIsWellFormed = false
+    case .release(let dismisses):
+      release(dismissing: dismisses)
     case .remove:
       screen.windowView.removeFromSuperview()
       run(for: ScenarioRunner.frameInterval)

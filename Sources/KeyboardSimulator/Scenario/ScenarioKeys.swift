@@ -47,6 +47,7 @@ package enum ScenarioKeys {
     case "setContentHeight", "resizeScreen": ["height"]
     case "growRows": ["by"]
     case "drag", "glitchGuide": ["top"]
+    case "release": ["dismisses"]
     case "expect": expectations
     default: []
     }

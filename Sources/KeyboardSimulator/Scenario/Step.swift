@@ -53,6 +53,10 @@ package enum Step: Sendable, Codable, Equatable {
   case resizeScreen(height: Double)
   /// The user drags the keyboard down to screen y `top`, no notification sent.
   case drag(toTop: Double)
+  /// The finger that dragged the keyboard lifts: the keyboard goes (`dismisses`, the input
+  /// resigning first) or springs back to where it was announced, either way announced from
+  /// where the finger left it.
+  case release(dismisses: Bool)
   /// The keyboard layout guide alone jumps to screen y `top` for two frames and back, with no
   /// finger down and nothing posted (iOS 26's guide glitches, FB18129551).
   case glitchGuide(toTop: Double)
@@ -65,7 +69,7 @@ package enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, height, name, userInfo, object, seconds, text, orientation
-    case bottom, top, offsetY, scale, x, y, lines, atY, by
+    case bottom, top, offsetY, scale, x, y, lines, atY, by, dismisses
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -76,7 +80,8 @@ package enum Step: Sendable, Codable, Equatable {
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
     "scroll",
-    "setContentHeight", "growRows", "resizeScreen", "drag", "glitchGuide", "remove", "add",
+    "setContentHeight", "growRows", "resizeScreen", "drag", "release", "glitchGuide", "remove",
+    "add",
     "expect",
   ]
 
@@ -210,6 +215,8 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .top, in: container, debugDescription: "top must be a finite number")
       }
       self = .drag(toTop: top)
+    case "release":
+      self = .release(dismisses: try container.decode(Bool.self, forKey: .dismisses))
     case "glitchGuide":
       let top = try container.decode(Double.self, forKey: .top)
       guard top.isFinite else {
@@ -295,6 +302,9 @@ package enum Step: Sendable, Codable, Equatable {
     case .drag(let top):
       try container.encode("drag", forKey: .action)
       try container.encode(top, forKey: .top)
+    case .release(let dismisses):
+      try container.encode("release", forKey: .action)
+      try container.encode(dismisses, forKey: .dismisses)
     case .glitchGuide(let top):
       try container.encode("glitchGuide", forKey: .action)
       try container.encode(top, forKey: .top)
