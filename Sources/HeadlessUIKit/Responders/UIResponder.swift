@@ -72,6 +72,7 @@ open class UIResponder: NSObject {
   open func reloadInputViews() {
     if isFirstResponder {
       reloadInputViewsCount += 1
+      HeadlessEnvironment.inputViewsReloaded?(self)
     }
   }
 

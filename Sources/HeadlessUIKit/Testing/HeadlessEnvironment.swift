@@ -45,6 +45,15 @@ package enum HeadlessEnvironment {
   /// later step.
   package static var keyboardHost: (@MainActor () -> Void)?
 
+  /// Told when the first responder reloads its input views (`reloadInputViews()`).
+  ///
+  /// Set by a simulator that hosts the keyboard: UIKit answers a reload that changed the input
+  /// accessory view by announcing the keyboard again, with a frame that counts the new accessory
+  /// (react-native-keyboard-controller pull request 1304: after `inputAccessoryView` is replaced
+  /// and `reloadInputViews()` called, "we were receiving two events: keyboardWillShow,
+  /// keyboardDidShow"; strong, the maintainer's account). `nil` (the default): nothing happens.
+  package static var inputViewsReloaded: (@MainActor (UIResponder) -> Void)?
+
   /// Replaces the notification center, clock and default screen with fresh instances.
   ///
   /// Call as the first statement of each synchronous `@MainActor` test body. Not in a suite's
@@ -57,6 +66,7 @@ package enum HeadlessEnvironment {
     defaultScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     keyWindow = nil
     keyboardHost = nil
+    inputViewsReloaded = nil
     animationsStarted = 0
     work = HeadlessWork()
     isCountingWork = false

@@ -109,7 +109,12 @@ package struct FuzzStreamGenerator: Sendable {
     case 71..<75: return [.next, .previous, .done].randomElement(using: &random) ?? .next
     case 75..<78: return .tapOutside
     case 78..<82: return .rotate(to: Bool.random(using: &random) ? .portrait : .landscape)
-    case 82..<86: return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
+    case 82..<86:
+      // The app swaps the focused input's accessory, one time in four.
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        return .setAccessory(height: [0, 44, 90].randomElement(using: &random) ?? 44)
+      }
+      return .setInset(bottom: Double(Int.random(in: 0...500, using: &random)))
     // A transform of the app's own only where the library lifts that view (a plain screen): on
     // a scroll view's screen it would move the scroll view's safe area, which is the app's.
     // On a scroll view's screen, layout UIKit posts nothing for: rows that grow, a screen

@@ -92,6 +92,9 @@ extension Simulation {
       keyboardIsWellFormed = false
     case .release(let dismisses):
       release(dismissing: dismisses)
+    case .setAccessory(let height):
+      setFocusedAccessory(height: height)
+      run(for: ScenarioRunner.frameInterval)
     case .remove:
       screen.windowView.removeFromSuperview()
       run(for: ScenarioRunner.frameInterval)

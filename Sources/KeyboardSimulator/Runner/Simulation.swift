@@ -95,6 +95,21 @@ final class Simulation {
   /// then the app's, and UIKit does not clamp it.
   var offsetsLeftOutOfRangeByApp: Set<ObjectIdentifier> = []
 
+  /// The height of the input accessory counted in the keyboard's announced frame, and the input
+  /// it belongs to (see `Simulation+Accessory.swift`).
+  var accessoryInFrame: CGFloat = 0
+  /// Whether that height is the `accessory` profile's, standing for an accessory no input owns.
+  var accessoryInFrameIsGeneric = false
+  /// The keyboard's frame is a recorded one, which the simulator changes for no accessory.
+  var accessoryFromRecording = false
+  weak var accessoryInFrameOwner: UIView?
+  /// The first responder reloaded its input views since the keyboard was last announced.
+  var inputViewsReloaded = false
+  /// UIKit's keyboard window, where the focused input's accessory is drawn; made on first use.
+  var keyboardWindow: UIWindow?
+  /// The accessory view hosted in the keyboard window now.
+  weak var hostedAccessory: UIView?
+
   /// An external display, for notifications whose object is another screen.
   lazy var externalScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
 
@@ -122,6 +137,7 @@ final class Simulation {
       rootFrame: { presentation.frame(in: $0, safeArea: safeArea, isPad: isPad) })
     keyboardNow = CGRect(x: 0, y: size.height, width: size.width, height: 0)
     checksInvariants = scenario.checksInvariants
+    HeadlessEnvironment.inputViewsReloaded = { [weak self] _ in self?.inputViewsReloaded = true }
   }
 
   func run() -> ScenarioResult {
@@ -180,6 +196,7 @@ final class Simulation {
     while clock.now < end - 1e-9 {
       clock.advance(to: min(end, clock.now + ScenarioRunner.frameInterval))
       sample(keyboardMoving: false)
+      if accessoryMayHaveChanged { reannounceForAccessory() }
     }
   }
 

@@ -55,6 +55,11 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// Its view fills the window under the 44 pt bar, which sits below the status bar and is in
   /// the safe area's top, as UIKit puts it there. Not with a sheet.
   package var navigationBar: Bool?
+  /// The app gives its inputs this library's Previous / Next / Done bar.
+  ///
+  /// The bar is their input accessory: `KeyboardToolbar(inputs:)` under `library`, `start(showsToolbar: true)` under
+  /// `library-automatic`. Other strategies have no such bar and ignore it.
+  package var toolbar: Bool?
 
   /// What a chat bar's bottom constraint pins it to.
   package enum BarPin: String, Sendable, Codable, CaseIterable {
@@ -69,7 +74,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
-    case pinnedToKeyboardGuide, tabBar, navigationBar, barPin
+    case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar
   }
 
   /// Creates a layout.
@@ -101,6 +106,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     pinnedToKeyboardGuide = try container.decodeIfPresent(Bool.self, forKey: .pinnedToKeyboardGuide)
     tabBar = try container.decodeIfPresent(Bool.self, forKey: .tabBar)
     navigationBar = try container.decodeIfPresent(Bool.self, forKey: .navigationBar)
+    toolbar = try container.decodeIfPresent(Bool.self, forKey: .toolbar)
     if let pin = try container.decodeIfPresent(String.self, forKey: .barPin) {
       guard let known = BarPin(rawValue: pin) else {
         throw DecodingError.dataCorruptedError(

@@ -57,6 +57,9 @@ package enum Step: Sendable, Codable, Equatable {
   /// resigning first) or springs back to where it was announced, either way announced from
   /// where the finger left it.
   case release(dismisses: Bool)
+  /// The app gives the focused input an accessory view `height` points tall (none for 0) and
+  /// reloads its input views.
+  case setAccessory(height: Double)
   /// The keyboard layout guide alone jumps to screen y `top` for two frames and back, with no
   /// finger down and nothing posted (iOS 26's guide glitches, FB18129551).
   case glitchGuide(toTop: Double)
@@ -80,8 +83,8 @@ package enum Step: Sendable, Codable, Equatable {
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
     "scroll",
-    "setContentHeight", "growRows", "resizeScreen", "drag", "release", "glitchGuide", "remove",
-    "add",
+    "setContentHeight", "growRows", "resizeScreen", "drag", "release", "setAccessory",
+    "glitchGuide", "remove", "add",
     "expect",
   ]
 
@@ -217,6 +220,13 @@ package enum Step: Sendable, Codable, Equatable {
       self = .drag(toTop: top)
     case "release":
       self = .release(dismisses: try container.decode(Bool.self, forKey: .dismisses))
+    case "setAccessory":
+      let height = try container.decode(Double.self, forKey: .height)
+      guard height.isFinite, height >= 0, height <= 1000 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .height, in: container, debugDescription: "height must be between 0 and 1000")
+      }
+      self = .setAccessory(height: height)
     case "glitchGuide":
       let top = try container.decode(Double.self, forKey: .top)
       guard top.isFinite else {
@@ -305,6 +315,9 @@ package enum Step: Sendable, Codable, Equatable {
     case .release(let dismisses):
       try container.encode("release", forKey: .action)
       try container.encode(dismisses, forKey: .dismisses)
+    case .setAccessory(let height):
+      try container.encode("setAccessory", forKey: .action)
+      try container.encode(height, forKey: .height)
     case .glitchGuide(let top):
       try container.encode("glitchGuide", forKey: .action)
       try container.encode(top, forKey: .top)

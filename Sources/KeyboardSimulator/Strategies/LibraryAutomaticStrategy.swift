@@ -9,10 +9,11 @@ import KeyboardCore
 /// needs as it begins editing.
 @MainActor
 final class LibraryAutomaticStrategy: KeyboardStrategy {
-  init(center: NotificationCenter, margin: Double) {
+  init(center: NotificationCenter, margin: Double, showsToolbar: Bool = false) {
     var configuration = KeyboardAvoidanceConfiguration()
     configuration.margin = CGFloat(margin)
-    AutomaticKeyboardAvoidance.start(configuration: configuration, center: center)
+    AutomaticKeyboardAvoidance.start(
+      configuration: configuration, showsToolbar: showsToolbar, center: center)
   }
 
   func stop() {

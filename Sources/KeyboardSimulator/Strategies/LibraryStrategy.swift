@@ -10,6 +10,7 @@ final class LibraryStrategy: KeyboardStrategy {
   private var barAvoider: BottomConstraintKeyboardAvoider?
   private var plainAvoider: LiftingKeyboardAvoider?
   private var dismissTap: KeyboardDismissTap?
+  private var toolbar: KeyboardToolbar?
 
   init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
     var configuration = KeyboardAvoidanceConfiguration()
@@ -23,6 +24,9 @@ final class LibraryStrategy: KeyboardStrategy {
       barAvoider = BottomConstraintKeyboardAvoider(
         constraint: bar.constraint, container: screen.root,
         configuration: configuration, center: center)
+    }
+    if screen.layout.toolbar == true, #available(iOS 14, macCatalyst 14, *) {
+      toolbar = KeyboardToolbar(inputs: screen.inputs, center: center)
     }
     if screen.layout.kind == .plain {
       plainAvoider = LiftingKeyboardAvoider(

@@ -1,0 +1,115 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+/// The focused input's accessory view, as UIKit hosts it: in its own keyboard window, drawn at
+/// the keyboard's top, and counted in the keyboard's frame.
+///
+/// UIKit moves a first responder's `inputAccessoryView` into its keyboard window, above the app's
+/// (`UITextEffectsWindow`: devxoul/Toaster pull request 42; its level is `UIWindowLevelTextEffects`,
+/// 2100, in theos/headers `UIKit/UIWindow+Private.h`: moderate), attaches it to the top of the
+/// keyboard (Apple's documentation of `inputAccessoryView`), and reports the keyboard's frame with
+/// the accessory included (the `accessory` profile's 44 pt; IQKeyboardManager issue 2124's hide
+/// frames that keep it). When the accessory changes — another input with another accessory
+/// takes the focus (newbe.dev, "inputAccessoryView … keyboardWillShow called again"), or the
+/// first responder reloads its input views after replacing it (react-native-keyboard-controller
+/// pull request 1304: a will-show and a did-show) — UIKit announces the keyboard again with the
+/// new height. The stand-in announces that change with duration 0, drawn at once, as the other
+/// height changes of a docked keyboard are (ionic-team/capacitor-plugins issue 287: moderate,
+/// by analogy). A field tapped with no keyboard up is announced before its begin-editing handler
+/// can install an accessory in the stand-in, so an accessory installed there comes one
+/// announcement later (on a device the first one may already count it: harsher here).
+extension Simulation {
+  /// The height of the focused input's accessory view; 0 without one.
+  var focusedAccessoryHeight: CGFloat {
+    screen.focusedInput?.inputAccessoryView.map { $0.bounds.height } ?? 0
+  }
+
+  /// Whether the keyboard's frame may no longer count the right accessory: input views were
+  /// reloaded, or another input took the focus.
+  var accessoryMayHaveChanged: Bool {
+    inputViewsReloaded
+      || (keyboardMode.isVisible && screen.focusedInput != nil
+        && screen.focusedInput !== accessoryInFrameOwner)
+  }
+
+  /// `frame` with the focused input's accessory on its top, for a keyboard that covers the
+  /// bottom edge; the frame as it is otherwise.
+  ///
+  /// `counted` is what the frame already holds for an accessory: the `accessory` profile's 44 pt
+  /// stand for one, which the focused input's own accessory replaces when it has one.
+  func addingFocusedAccessory(to frame: CGRect, counted: CGFloat = 0) -> CGRect {
+    let mode = mode(of: frame)
+    accessoryInFrameOwner = screen.focusedInput
+    let accessory = focusedAccessoryHeight
+    guard mode.coversBottomEdge, mode.isVisible, accessory > 0 else {
+      accessoryInFrame = counted
+      accessoryInFrameIsGeneric = counted > 0
+      return frame
+    }
+    accessoryInFrame = accessory
+    accessoryInFrameIsGeneric = false
+    let change = accessory - counted
+    return CGRect(
+      x: frame.minX, y: frame.minY - change, width: frame.width, height: frame.height + change)
+  }
+
+  /// Announces the keyboard again, with duration 0, when the focused input's accessory is not
+  /// the one its frame counts; then hosts the accessory where the keyboard is drawn.
+  func reannounceForAccessory() {
+    inputViewsReloaded = false
+    accessoryInFrameOwner = screen.focusedInput
+    let accessory = focusedAccessoryHeight
+    // The `accessory` profile's 44 pt stand for an accessory no input owns: kept until an
+    // input's own accessory replaces them.
+    let change = accessory == 0 && accessoryInFrameIsGeneric ? 0 : accessory - accessoryInFrame
+    guard change != 0, !accessoryFromRecording, keyboardMode.coversBottomEdge,
+      keyboardMode.isVisible, !keyboardLeaving, keyboardNow.height + change > 0
+    else {
+      hostAccessory()
+      return
+    }
+    accessoryInFrame = accessory
+    accessoryInFrameIsGeneric = false
+    let end = CGRect(
+      x: keyboardNow.minX, y: keyboardNow.minY - change, width: keyboardNow.width,
+      height: keyboardNow.height + change)
+    moveKeyboard(to: end, animation: .immediate)
+  }
+
+  /// Draws the focused input's accessory at the keyboard's top in UIKit's keyboard window, and
+  /// takes back out one whose input no longer has the focus or whose keyboard went.
+  func hostAccessory() {
+    let accessory =
+      keyboardMode.isVisible && !keyboardLeaving ? screen.focusedInput?.inputAccessoryView : nil
+    if let hosted = hostedAccessory, hosted !== accessory { hosted.removeFromSuperview() }
+    hostedAccessory = accessory
+    guard let accessory else { return }
+    let window = keyboardWindow ?? makeKeyboardWindow()
+    if accessory.superview !== window { window.addSubview(accessory) }
+    accessory.frame = CGRect(
+      x: keyboardNow.minX, y: keyboardNow.minY, width: keyboardNow.width,
+      height: accessory.bounds.height)
+  }
+
+  /// The app replaces the focused input's accessory with one `height` points tall (none for 0)
+  /// and reloads its input views, as UIResponder.h asks of a first responder.
+  func setFocusedAccessory(height: Double) {
+    guard let input = screen.focusedInput else { return }
+    let accessory =
+      height > 0
+      ? UIView(frame: CGRect(x: 0, y: 0, width: screenSize.width, height: CGFloat(height))) : nil
+    (input as? UITextField)?.inputAccessoryView = accessory
+    (input as? UITextView)?.inputAccessoryView = accessory
+    input.reloadInputViews()
+  }
+
+  private func makeKeyboardWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+    window.screen = screen.window.screen
+    window.windowLevel = UIWindow.Level(rawValue: 2100)
+    window.isHidden = false
+    keyboardWindow = window
+    return window
+  }
+}
