@@ -93,6 +93,8 @@ final class ControllerContainment {
   var presented: UIViewController?
   weak var presenting: UIViewController?
   var navigationItem: UINavigationItem?
+  /// The transition this controller runs now, while one is in flight.
+  var transition: (any UIViewControllerTransitionCoordinator)?
 }
 
 /// The view UIKit adds to a window for each presentation (`UITransitionView`, private).

@@ -206,9 +206,20 @@ final class KeyboardSession {
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
     guard needsPlan || overwritten else { return }
     if machine.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
+    var animation = transition?.animation ?? update.event.animation
+    // A keyboard that comes with a pushed screen is drawn sliding in with it, already up: the
+    // screen must arrive clear of it, not move up during the push.
+    if update.event.kind == .willShow || update.event.kind == .willChangeFrame,
+      animation.duration > 0, machine.state.mode.affectsLayout,
+      focus.focusedInput?.isInAnimatedScreenTransition == true
+    {
+      KeyboardAvoidanceLog.record(
+        "\(update.event.kind.rawValue): the input's screen is in a transition, applied at once")
+      animation = .immediate
+    }
     plan(
       PlanRequest(
-        state: machine.state, animation: transition?.animation ?? update.event.animation,
+        state: machine.state, animation: animation,
         reason: .keyboard, window: window))
   }
 

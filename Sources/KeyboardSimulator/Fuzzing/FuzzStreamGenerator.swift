@@ -134,7 +134,13 @@ package struct FuzzStreamGenerator: Sendable {
         return .release(dismisses: Bool.random(using: &random))
       }
       return .drag(toTop: Double(Int.random(in: 0...Int(context.screen.height), using: &random)))
-    case 92..<96: return .remove
+    case 92..<96:
+      // The screen pushed again with an input made first responder as it appears, one time in
+      // three (with a keyboard up, a focus move).
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        return .push(input: Int.random(in: 0..<context.inputs, using: &random), profile: nil)
+      }
+      return .remove
     default: return .add
     }
   }

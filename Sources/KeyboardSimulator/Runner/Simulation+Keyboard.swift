@@ -92,7 +92,8 @@ extension Simulation {
   /// `becomeFirstResponder`), or after it when nothing called them.
   func moveKeyboard(
     to end: CGRect, animation: KeyboardAnimation = .default, settle: Double = 0.15,
-    afterWill: (() -> Void)? = nil, announcedWithin: (() -> Void)? = nil
+    afterWill: (() -> Void)? = nil, announcedWithin: (() -> Void)? = nil,
+    drawnFrom: CGRect? = nil
   ) {
     beginWorkEvent()
     leftoverHideFrame = nil
@@ -132,7 +133,8 @@ extension Simulation {
       moveSheet(forKeyboard: end, mode: newMode, animation: animation)
     }
     afterWill?()
-    animateKeyboard(from: begin, to: end, animation: animation, watchedBefore: before)
+    animateKeyboard(
+      from: drawnFrom ?? begin, to: end, animation: animation, watchedBefore: before)
     // A keyboard that stops covering the bottom must have had the layout given back within its
     // will notifications, so that it moved down with the keyboard; one given back only at
     // did-hide snapped back after the keyboard had gone.
@@ -236,7 +238,8 @@ extension Simulation {
   /// Shows a built-in profile.
   func show(
     _ profile: KeyboardProfile, height: CGFloat? = nil, afterWill: (() -> Void)? = nil,
-    announcedWithin: (() -> Void)? = nil, animation: KeyboardAnimation? = nil
+    announcedWithin: (() -> Void)? = nil, animation: KeyboardAnimation? = nil,
+    drawnSlidingInBy slide: CGFloat? = nil
   ) {
     lastProfile = profile
     lastHeight = height
@@ -258,7 +261,8 @@ extension Simulation {
       && keyboardNow.width == end.width && keyboardNow.maxY == end.maxY && keyboardNow != end
     moveKeyboard(
       to: end, animation: animation ?? (heightChange ? .immediate : .default),
-      afterWill: afterWill, announcedWithin: announcedWithin)
+      afterWill: afterWill, announcedWithin: announcedWithin,
+      drawnFrom: slide.map { end.offsetBy(dx: $0, dy: 0) })
     if snapshots.count <= 2 { snapshot("settled") }
   }
 

@@ -69,6 +69,8 @@ extension Simulation {
       tapText(atY: atY, profile: profile)
     case .tapField(let index, let profile):
       tapField(index, profile: profile)
+    case .push(let index, let profile):
+      push(focusing: index, profile: profile)
     case .setTransform(let scale, let x, let y):
       screen.setAppRootTransform(
         CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
@@ -181,6 +183,53 @@ extension Simulation {
         announcedWithin: { input.becomeFirstResponder() })
       keyboardIsWellFormed = true
     }
+    recordSettledMargin()
+  }
+
+  /// The screen is pushed again with text field `index` made first responder as it appears
+  /// (`becomeFirstResponder` in `viewWillAppear`), so the keyboard comes in with the screen.
+  ///
+  /// UIKit posts the keyboard's will notifications inside the navigation controller's push
+  /// animation, with its duration and curve (0.35 s, curve 0) and frames that rise from below the
+  /// screen (x = 0 since iOS 7: rdar 15054825, lionheart/openradar-mirror issue 4479, with the
+  /// logged userInfo: strong), while the keyboard is drawn sliding in from the right with the
+  /// screen, already at its height (Stack Overflow question 33486030: "the view controller slides
+  /// in from the right with the keyboard already up"; moderate, the push's curve for the slide
+  /// is assumed). The navigation controller vends a transition coordinator for the push's
+  /// duration. Without a navigation controller (`navigationBar`), with a keyboard already up or
+  /// an input that is not a text field, the screen comes back and the input takes the focus as
+  /// on a tap.
+  private func push(focusing index: Int, profile: KeyboardProfile?) {
+    guard screen.inputs.indices.contains(index) else { return }
+    let input = screen.inputs[index]
+    let view = screen.windowView
+    view.removeFromSuperview()
+    run(for: ScenarioRunner.frameInterval)
+    screen.addBack()
+    guard let navigation = screen.navigationController, !keyboardMode.isVisible,
+      input is UITextField
+    else {
+      input.becomeFirstResponder()
+      run(for: Self.focusSettle)
+      recordSettledMargin()
+      return
+    }
+    let pushed = screen.root
+    let final = pushed.frame
+    let slide = screenSize.width
+    pushed.frame = final.offsetBy(dx: slide, dy: 0)
+    let push = (try? KeyboardAnimation(duration: 0.35, curve: 0)) ?? .default
+    navigation._beginTransition(duration: push.duration)
+    show(
+      profile ?? lastProfile ?? .docked, height: profile == nil ? lastHeight : nil,
+      announcedWithin: {
+        UIView.animate(withDuration: push.duration, delay: 0, options: .curveEaseInOut) {
+          pushed.frame = final
+          input.becomeFirstResponder()
+        }
+      }, animation: push, drawnSlidingInBy: slide)
+    navigation._endTransition()
+    keyboardIsWellFormed = true
     recordSettledMargin()
   }
 

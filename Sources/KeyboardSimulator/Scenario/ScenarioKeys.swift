@@ -33,7 +33,7 @@ package enum ScenarioKeys {
   package static func step(_ action: String) -> Set<String> {
     switch action {
     case "focus": ["input"]
-    case "tapField": ["input", "profile"]
+    case "tapField", "push": ["input", "profile"]
     case "keyboard": ["profile", "height"]
     case "post": ["name", "userInfo", "object"]
     case "wait": ["seconds"]

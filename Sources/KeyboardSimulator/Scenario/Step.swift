@@ -57,6 +57,10 @@ package enum Step: Sendable, Codable, Equatable {
   /// resigning first) or springs back to where it was announced, either way announced from
   /// where the finger left it.
   case release(dismisses: Bool)
+  /// The screen is pushed again (it leaves the window and slides back in from the right) with
+  /// text field `input` made first responder as it appears, the keyboard (`profile`, else the
+  /// last one) coming in with it, inside the push's animation.
+  case push(input: Int, profile: KeyboardProfile?)
   /// The app gives the focused input an accessory view `height` points tall (none for 0) and
   /// reloads its input views.
   case setAccessory(height: Double)
@@ -84,7 +88,7 @@ package enum Step: Sendable, Codable, Equatable {
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
     "scroll",
     "setContentHeight", "growRows", "resizeScreen", "drag", "release", "setAccessory",
-    "glitchGuide", "remove", "add",
+    "glitchGuide", "remove", "add", "push",
     "expect",
   ]
 
@@ -103,11 +107,17 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .input, in: container, debugDescription: "input must be >= 0")
       }
       self = .focus(index: index)
-    case "tapField":
+    case "tapField", "push":
       let index = try container.decode(Int.self, forKey: .input)
       guard index >= 0 else {
         throw DecodingError.dataCorruptedError(
           forKey: .input, in: container, debugDescription: "input must be >= 0")
+      }
+      if action == "push" {
+        self = .push(
+          input: index,
+          profile: try container.decodeIfPresent(KeyboardProfile.self, forKey: .profile))
+        return
       }
       self = .tapField(
         index: index,
@@ -252,6 +262,10 @@ package enum Step: Sendable, Codable, Equatable {
     case .focus(let index):
       try container.encode("focus", forKey: .action)
       try container.encode(index, forKey: .input)
+    case .push(let index, let profile):
+      try container.encode("push", forKey: .action)
+      try container.encode(index, forKey: .input)
+      try container.encodeIfPresent(profile, forKey: .profile)
     case .tapField(let index, let profile):
       try container.encode("tapField", forKey: .action)
       try container.encode(index, forKey: .input)
