@@ -171,15 +171,18 @@ final class AutomaticAvoidanceCoordinator {
     // 748: chat apps switch keyboard managers off for it).
     let keyboard = KeyboardRecord.on(center).last?.event
     let isUp = keyboard.map { $0.kind != .willHide && $0.kind != .didHide } ?? false
-    if isUp, input.isPartOfTheKeyboard(endFrameInScreen: keyboard?.endFrameInScreen) {
+    let keyboardFrame = keyboard.map { event in
+      input.window?.keyboardFrameInScreen(reported: event.endFrameInScreen)
+        ?? event.endFrameInScreen
+    }
+    if isUp, input.isPartOfTheKeyboard(endFrameInScreen: keyboardFrame) {
       KeyboardAvoidanceLog.record(
         "automatic: \(type(of: input)) left alone: it is part of the keyboard (an input accessory view)"
       )
       return
     }
     let keyboardTop =
-      isUp && (keyboard?.endFrameInScreen.height ?? 0) > 0
-      ? keyboard?.endFrameInScreen.minY : nil
+      isUp && (keyboardFrame?.height ?? 0) > 0 ? keyboardFrame?.minY : nil
     let target = AvoidanceTarget.find(
       for: input, keyboardTopInScreen: keyboardTop, margin: configuration.margin)
     let origin = AvoiderOrigin.automatic(focusedInput: input)

@@ -64,7 +64,7 @@ public struct KeyboardUpdate: Sendable, Equatable {
   public func overlap(with view: UIView) -> CGFloat {
     guard let window = view.window else { return 0 }
     return KeyboardOverlap.bottomOverlap(
-      keyboardFrameInScreen: event.endFrameInScreen, mode: mode(on: window),
+      keyboardFrameInScreen: endFrame(on: window), mode: mode(on: window),
       rectInScreen: view.convert(view.bounds, to: window.screen.coordinateSpace))
   }
 
@@ -84,7 +84,7 @@ public struct KeyboardUpdate: Sendable, Equatable {
     guard let window = view.window else { return .hidden }
     let space = window.screen.coordinateSpace
     return KeyboardInView(
-      event: event, keyboardFrameInView: view.convert(event.endFrameInScreen, from: space),
+      event: event, keyboardFrameInView: view.convert(endFrame(on: window), from: space),
       viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom,
       mode: mode(on: window))
   }
@@ -94,9 +94,25 @@ public struct KeyboardUpdate: Sendable, Equatable {
   private func mode(on window: UIWindow) -> KeyboardMode {
     let screen = window.screen
     return KeyboardMode(
-      announcedBy: event.kind, endFrameInScreen: event.endFrameInScreen,
+      announcedBy: event.kind, endFrameInScreen: endFrame(on: window),
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
       isLocal: event.isLocal, isOnThisScreen: isOn(screen))
+  }
+
+  /// The end frame in screen coordinates as `window` must read it.
+  @MainActor
+  private func endFrame(on window: UIWindow) -> CGRect {
+    window.keyboardFrameInScreen(reported: event.endFrameInScreen)
+  }
+}
+
+extension UIWindow {
+  /// A keyboard frame announced "in screen coordinates" as this window must read it: one iPadOS
+  /// 26 reported in the window's space is moved back (see `WindowSpaceKeyboardFrame`).
+  func keyboardFrameInScreen(reported frame: CGRect) -> CGRect {
+    WindowSpaceKeyboardFrame.screenFrame(
+      reported: frame, windowFrameInScreen: convert(bounds, to: screen.coordinateSpace),
+      screenBounds: screen.bounds)
   }
 }

@@ -54,6 +54,14 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   ///
   /// - Returns: the transition, or `nil` when the event changes nothing (a duplicate).
   public mutating func handle(_ event: KeyboardEvent, context: Context) -> KeyboardTransition? {
+    // iPadOS 26 may report the frame in the window's space (FB18129544): taken back to the
+    // screen's before anything reads it.
+    var event = event
+    if let window = context.windowFrameInScreen {
+      event.endFrameInScreen = WindowSpaceKeyboardFrame.screenFrame(
+        reported: event.endFrameInScreen, windowFrameInScreen: window,
+        screenBounds: context.screenBounds)
+    }
     guard !Self.announcesNoKeyboard(event, screenBounds: context.screenBounds, while: state) else {
       return nil
     }

@@ -64,6 +64,9 @@ package struct FuzzStreamGenerator: Sendable {
       scenario.presentation = .formSheet
       scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications
     }
+    // An iPad window away from the screen's origin gets its keyboard frames in the window's
+    // space one stream in three (iPadOS 26, FB18129544), decided from the seed.
+    if device.isPad, window != .fullScreen, seed % 3 == 1 { scenario.frameSpace = .window }
     // A full-screen stream in five is a tab of a tab bar app, one in seven sits under a
     // navigation bar (both, one in 35): the bars are in the screen's safe area.
     if scenario.presentation == .fullScreen {

@@ -5,9 +5,11 @@ import KeyboardCore
 extension Simulation {
   /// Posts one keyboard notification with userInfo shaped exactly as UIKit sends it.
   func post(_ kind: KeyboardEventKind, begin: CGRect, end: CGRect, animation: KeyboardAnimation) {
+    // iPadOS 26's frames in the window's space (`frameSpace`), drawn where they are all the same.
+    let shift = scenario.frameSpace == .window ? windowFrame.origin : .zero
     let userInfo: [AnyHashable: Any] = [
-      KeyboardUserInfoKey.frameBegin: NSValue(rect: begin),
-      KeyboardUserInfoKey.frameEnd: NSValue(rect: end),
+      KeyboardUserInfoKey.frameBegin: NSValue(rect: begin.offsetBy(dx: -shift.x, dy: -shift.y)),
+      KeyboardUserInfoKey.frameEnd: NSValue(rect: end.offsetBy(dx: -shift.x, dy: -shift.y)),
       KeyboardUserInfoKey.animationDuration: NSNumber(value: animation.duration),
       KeyboardUserInfoKey.animationCurve: NSNumber(value: animation.curve),
       KeyboardUserInfoKey.isLocal: NSNumber(value: true),

@@ -59,6 +59,9 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// When an iPad form sheet moves for the keyboard (JSON key `sheetMoves`; default
   /// ``SheetTiming/beforeNotifications``).
   package var sheetMoves: SheetTiming
+  /// The space the keyboard's frames are posted in (JSON key `frameSpace`; default
+  /// ``FrameSpace/screen``).
+  package var frameSpace: FrameSpace
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -67,6 +70,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     case presentation
     case notificationOrder
     case sheetMoves
+    case frameSpace
   }
 
   /// Creates a scenario.
@@ -89,6 +93,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     presentation = .fullScreen
     notificationOrder = .changeFrameFirst
     sheetMoves = .beforeNotifications
+    frameSpace = .screen
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -114,6 +119,7 @@ package struct Scenario: Sendable, Codable, Equatable {
       ?? .changeFrameFirst
     sheetMoves =
       try container.decodeIfPresent(SheetTiming.self, forKey: .sheetMoves) ?? .beforeNotifications
+    frameSpace = try container.decodeIfPresent(FrameSpace.self, forKey: .frameSpace) ?? .screen
     if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,

@@ -9,7 +9,7 @@ package enum ScenarioKeys {
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
-    "sheetMoves",
+    "sheetMoves", "frameSpace",
   ]
   /// `layout`.
   package static let layout: Set<String> = [
