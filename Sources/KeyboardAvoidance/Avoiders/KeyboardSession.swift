@@ -189,6 +189,7 @@ final class KeyboardSession {
     wasDraggedSinceNotification = false
     lastEvent = update.event
     lastEventHeardOffWindow = false
+    let wasShowing = machine.state.mode.isVisible
     let transition = machine.handle(update.event, context: context)
     let needsPlan = transition?.needsPlan == true || wasDragged
     // Same geometry still re-plans when the app overwrote what was applied (asked only then).
@@ -208,8 +209,9 @@ final class KeyboardSession {
     if machine.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
     var animation = transition?.animation ?? update.event.animation
     // A keyboard that comes with a pushed screen is drawn sliding in with it, already up: the
-    // screen must arrive clear of it, not move up during the push.
-    if update.event.kind == .willShow || update.event.kind == .willChangeFrame,
+    // screen must arrive clear of it, not move up during the push. Asked only of a keyboard
+    // that rises (the responder chain walk is not paid per event).
+    if !wasShowing, update.event.kind == .willShow || update.event.kind == .willChangeFrame,
       animation.duration > 0, machine.state.mode.affectsLayout,
       focus.focusedInput?.isInAnimatedScreenTransition == true
     {
