@@ -83,15 +83,42 @@ open class UITabBarController: UIViewController {
     layOutContainer()
   }
 
+  /// The bar's height above the home indicator, 49 pt until changed.
+  ///
+  /// Stand-in only: iOS 26's tab bar minimizes as the content scrolls (`tabBarMinimizeBehavior`,
+  /// NativeScript pull request 10945, gustavscirulis/snapgrid pull request 203: moderate), which
+  /// moves the bottom of its screens' safe area with nothing posted; the minimized height is
+  /// not published, so a test sets it.
+  package var _tabBarHeight: CGFloat = 49 {
+    didSet { layOutContainer() }
+  }
+
+  /// Whether the bar floats at the top, below the status bar, instead of the bottom.
+  ///
+  /// Stand-in only: "The redesigned iPad tab bar floats at the top of your app" (WWDC24 session
+  /// 10147, quoted in vdhamer/Photo-Club-Hub issue 380; ls1intum/artemis-ios pull request 172:
+  /// moderate), in regular width from iPadOS 18. The bar is then in the top of its screens'
+  /// safe area, and the bottom holds the home indicator alone.
+  package var _tabBarAtTop: Bool = false {
+    didSet { layOutContainer() }
+  }
+
   private func layOutContainer() {
     guard let container = viewIfLoaded else { return }
     let bounds = container.bounds
     transitionView.frame = bounds
     wrapperView.frame = transitionView.bounds
     wrapperView.fill(with: selectedViewController?.viewIfLoaded)
-    let height = 49 + container.safeAreaInsets.bottom
-    bar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     // The bar is in the safe area of the screens under it (DOC uikit/uiview/safeareainsets).
+    if _tabBarAtTop {
+      let top = container.safeAreaInsets.top
+      bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: _tabBarHeight)
+      wrapperView.setBarCoveredEdges(
+        UIEdgeInsets(top: top + _tabBarHeight, left: 0, bottom: 0, right: 0))
+      return
+    }
+    let height = _tabBarHeight + container.safeAreaInsets.bottom
+    bar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     wrapperView.setBarCoveredEdges(UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0))
   }
 }

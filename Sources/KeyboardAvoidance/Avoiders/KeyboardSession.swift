@@ -68,6 +68,8 @@ final class KeyboardSession {
   private var tracker: InteractiveKeyboardTracker?
   /// The keyboard is below its announced top and what is applied follows it.
   private var isFollowingDrag = false
+  /// Whether a plan is being applied now (its writes may move the view's own safe area).
+  private var isPlanning = false
   /// The scroll view a finger last dragged the keyboard through.
   private weak var draggedScrollView: UIScrollView?
   /// A drag has changed what is applied since the last notification, even if it has since come
@@ -264,6 +266,8 @@ final class KeyboardSession {
 
   /// Asks the owner to plan, remembering where the focused text view's caret was.
   private func plan(_ request: PlanRequest) {
+    isPlanning = true
+    defer { isPlanning = false }
     onPlan?(request)
     caretAtLastPlan = (focus.focusedInput as? UITextView)?.keyboardRevealRect
   }
@@ -303,6 +307,20 @@ final class KeyboardSession {
     tracker?.stop()
     tracker = InteractiveKeyboardTracker.make(host: host)
     tracker?.onMove = { [weak self] top in self?.keyboardTopMoved(to: top) }
+    tracker?.onSafeAreaChange = { [weak self] in self?.safeAreaChangedUnderKeyboard() }
+  }
+
+  /// The view's safe area changed with the keyboard up and nothing posted.
+  ///
+  /// iOS 26's tab bar minimizes as the content scrolls (`tabBarMinimizeBehavior`; NativeScript pull request
+  /// 10945: moderate), which moves the bottom a bar pinned to the safe area rests on. A shown
+  /// keyboard is planned for again at once; one the session's own writes caused (a lifted
+  /// screen's safe area) is not re-planned from inside the plan.
+  private func safeAreaChangedUnderKeyboard() {
+    guard !isPlanning, machine.state.phase == .shown, machine.state.mode.affectsLayout,
+      !isFollowingDrag
+    else { return }
+    replanIfShown(.immediate, because: "the safe area changed under the keyboard")
   }
 
   /// The keyboard layout guide moved without a notification: while a docked keyboard is shown,

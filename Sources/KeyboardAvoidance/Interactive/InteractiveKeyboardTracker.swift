@@ -53,6 +53,13 @@ final class InteractiveKeyboardTracker {
     trackingView.removeFromSuperview()
   }
 
+  /// Told when the host's safe area changed where the tracking view lies.
+  var onSafeAreaChange: (() -> Void)?
+
+  func trackingViewSafeAreaDidChange() {
+    onSafeAreaChange?()
+  }
+
   func trackingViewDidLayout(_ view: KeyboardTrackingView) {
     guard let window = view.window else { return }
     let top = view.convert(view.bounds, to: window.screen.coordinateSpace).minY

@@ -24,4 +24,11 @@ final class KeyboardTrackingView: UIView {
     }
     tracker.trackingViewDidLayout(self)
   }
+
+  /// The host's safe area moved over the keyboard's region, which UIKit announces to no one
+  /// else: iOS 26's tab bar minimizing, a toolbar shown or hidden with the keyboard up.
+  override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    tracker?.trackingViewSafeAreaDidChange()
+  }
 }

@@ -110,7 +110,12 @@ package struct FuzzStreamGenerator: Sendable {
       }
       return .type(text: Bool.random(using: &random) ? "hello\n" : "x")
     case 71..<75: return [.next, .previous, .done].randomElement(using: &random) ?? .next
-    case 75..<78: return .tapOutside
+    case 75..<78:
+      // iOS 26's tab bar minimizing or coming back (nothing without a tab bar), one in three.
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        return .setTabBarHeight(height: [0, 20, 49].randomElement(using: &random) ?? 20)
+      }
+      return .tapOutside
     case 78..<82: return .rotate(to: Bool.random(using: &random) ? .portrait : .landscape)
     case 82..<86:
       // The app swaps the focused input's accessory, one time in four.

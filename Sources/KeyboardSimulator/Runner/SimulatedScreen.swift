@@ -64,6 +64,7 @@ package final class SimulatedScreen {
     if let navigationController { outermost = navigationController }
     tabBarController = layout.tabBar == true ? UITabBarController() : nil
     if let tabBarController {
+      tabBarController._tabBarAtTop = layout.tabBarAtTop == true
       tabBarController.viewControllers = [outermost]
       outermost = tabBarController
     }

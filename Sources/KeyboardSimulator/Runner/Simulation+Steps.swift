@@ -97,6 +97,10 @@ extension Simulation {
     case .setAccessory(let height):
       setFocusedAccessory(height: height)
       run(for: ScenarioRunner.frameInterval)
+    case .setTabBarHeight(let height):
+      screen.tabBarController?._tabBarHeight = CGFloat(height)
+      screen.window.layoutIfNeeded()
+      run(for: ScenarioRunner.frameInterval)
     case .remove:
       screen.windowView.removeFromSuperview()
       run(for: ScenarioRunner.frameInterval)

@@ -60,6 +60,9 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// The bar is their input accessory: `KeyboardToolbar(inputs:)` under `library`, `start(showsToolbar: true)` under
   /// `library-automatic`. Other strategies have no such bar and ignore it.
   package var toolbar: Bool?
+  /// With `tabBar`: the bar floats at the top, below the status bar, as iPadOS 18 puts it in
+  /// regular width; the bottom of the safe area is the home indicator's alone.
+  package var tabBarAtTop: Bool?
 
   /// What a chat bar's bottom constraint pins it to.
   package enum BarPin: String, Sendable, Codable, CaseIterable {
@@ -74,7 +77,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
-    case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar
+    case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar, tabBarAtTop
   }
 
   /// Creates a layout.
@@ -107,6 +110,11 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     tabBar = try container.decodeIfPresent(Bool.self, forKey: .tabBar)
     navigationBar = try container.decodeIfPresent(Bool.self, forKey: .navigationBar)
     toolbar = try container.decodeIfPresent(Bool.self, forKey: .toolbar)
+    tabBarAtTop = try container.decodeIfPresent(Bool.self, forKey: .tabBarAtTop)
+    if tabBarAtTop == true, tabBar != true {
+      throw DecodingError.dataCorruptedError(
+        forKey: .tabBarAtTop, in: container, debugDescription: "tabBarAtTop needs tabBar")
+    }
     if let pin = try container.decodeIfPresent(String.self, forKey: .barPin) {
       guard let known = BarPin(rawValue: pin) else {
         throw DecodingError.dataCorruptedError(

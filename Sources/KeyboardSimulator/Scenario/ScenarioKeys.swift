@@ -15,7 +15,7 @@ package enum ScenarioKeys {
   package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
     "table", "pinnedToKeyboardGuide",
-    "inputs", "tabBar", "navigationBar", "barPin", "toolbar",
+    "inputs", "tabBar", "navigationBar", "barPin", "toolbar", "tabBarAtTop",
   ]
   /// A custom `device` object.
   package static let device: Set<String> = [
@@ -48,7 +48,7 @@ package enum ScenarioKeys {
     case "growRows": ["by"]
     case "drag", "glitchGuide": ["top"]
     case "release": ["dismisses"]
-    case "setAccessory": ["height"]
+    case "setAccessory", "setTabBarHeight": ["height"]
     case "expect": expectations
     default: []
     }

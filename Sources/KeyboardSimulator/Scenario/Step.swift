@@ -61,6 +61,9 @@ package enum Step: Sendable, Codable, Equatable {
   /// text field `input` made first responder as it appears, the keyboard (`profile`, else the
   /// last one) coming in with it, inside the push's animation.
   case push(input: Int, profile: KeyboardProfile?)
+  /// The tab bar's height above the home indicator becomes `height` with nothing posted (iOS
+  /// 26's tab bar minimizing as the content scrolls; 49 is its full height).
+  case setTabBarHeight(height: Double)
   /// The app gives the focused input an accessory view `height` points tall (none for 0) and
   /// reloads its input views.
   case setAccessory(height: Double)
@@ -88,7 +91,7 @@ package enum Step: Sendable, Codable, Equatable {
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
     "scroll",
     "setContentHeight", "growRows", "resizeScreen", "drag", "release", "setAccessory",
-    "glitchGuide", "remove", "add", "push",
+    "glitchGuide", "remove", "add", "push", "setTabBarHeight",
     "expect",
   ]
 
@@ -230,13 +233,14 @@ package enum Step: Sendable, Codable, Equatable {
       self = .drag(toTop: top)
     case "release":
       self = .release(dismisses: try container.decode(Bool.self, forKey: .dismisses))
-    case "setAccessory":
+    case "setAccessory", "setTabBarHeight":
       let height = try container.decode(Double.self, forKey: .height)
       guard height.isFinite, height >= 0, height <= 1000 else {
         throw DecodingError.dataCorruptedError(
           forKey: .height, in: container, debugDescription: "height must be between 0 and 1000")
       }
-      self = .setAccessory(height: height)
+      self =
+        action == "setAccessory" ? .setAccessory(height: height) : .setTabBarHeight(height: height)
     case "glitchGuide":
       let top = try container.decode(Double.self, forKey: .top)
       guard top.isFinite else {
@@ -331,6 +335,9 @@ package enum Step: Sendable, Codable, Equatable {
       try container.encode(dismisses, forKey: .dismisses)
     case .setAccessory(let height):
       try container.encode("setAccessory", forKey: .action)
+      try container.encode(height, forKey: .height)
+    case .setTabBarHeight(let height):
+      try container.encode("setTabBarHeight", forKey: .action)
       try container.encode(height, forKey: .height)
     case .glitchGuide(let top):
       try container.encode("glitchGuide", forKey: .action)
