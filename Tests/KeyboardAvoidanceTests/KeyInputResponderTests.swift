@@ -129,6 +129,28 @@ struct AutomaticKeyInputTests {
     }
   }
 
+  @Test(
+    "A window made key before start() (at launch) is found from the app's scenes once it is active")
+  func keyWindowBeforeStart() {
+    let stage = AutomaticModeTests.makeStage()
+    // The stage's window is already key, as an app's made in didFinishLaunching is.
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let application = UIApplication(_scenes: [UIWindowScene(_windows: [stage.window])])
+    stage.center.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    let screen = FramedViewController(frame: stage.window.bounds)
+    stage.present(screen)
+    let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
+    screen.view.addSubview(code)
+    stage.watched = { (code, code.bounds) }
+    #expect(code.becomeFirstResponder())
+    stage.showKeyboard(height: 336)
+    #expect(AvoiderOwnership.owner(of: screen.view) is LiftingKeyboardAvoider)
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    stage.hideKeyboard()
+    #expect(screen.view.transform == .identity)
+  }
+
   @Test("A tapped text view, whose keyboard comes first, is looked for once, not per notification")
   func textViewSearchedOnce() {
     underAutomaticMode { stage, searches in

@@ -31,10 +31,12 @@ final class AutomaticAvoidanceCoordinator {
   private weak var editingContainer: UIView?
   /// The window an unannounced first responder is looked for in.
   ///
-  /// The last to become key since the mode started, else the window of the first input that
-  /// began editing. A window already key when the mode starts is known only from its first text
-  /// input (no public API lists windows in a way app extensions may use).
+  /// The last to become key since the mode started, else the key window of the app's scenes once
+  /// the app has become active (see `keyWindowOfActiveApplication()`), else the window of the
+  /// first input that began editing.
   private weak var keyWindow: UIWindow?
+  /// The app, from its last did-become-active notification (its object), while it is known.
+  private weak var application: UIApplication?
   /// Whether the key window was searched for an unannounced first responder since the keyboard
   /// last hid or an input stopped editing: one search per keyboard, not one per notification.
   private var searchedForThisKeyboard = false
@@ -83,6 +85,16 @@ final class AutomaticAvoidanceCoordinator {
       let window = MainActorBound(value: notification.object as AnyObject)
       MainThreadDelivery.run {
         if let window = window.value as? UIWindow { self?.keyWindow = window }
+      }
+    }
+    // The app, each time it becomes active (after launch, after each return to the foreground):
+    // its scenes name the key window of an app that made its window key before `start()`.
+    tokens.observe(UIApplication.didBecomeActiveNotification) { [weak self] notification in
+      let application = MainActorBound(value: notification.object as AnyObject)
+      MainThreadDelivery.run {
+        if let application = application.value as? UIApplication {
+          self?.application = application
+        }
       }
     }
     for name in [
@@ -139,7 +151,8 @@ final class AutomaticAvoidanceCoordinator {
     if let input = editingInput, input.isFirstResponder { return }
     // A search that found nothing to adopt (a tapped text view's keyboard comes before its
     // begin-editing; another app's keyboard) is not repeated for each notification that follows.
-    guard !searchedForThisKeyboard, let window = keyWindow else { return }
+    guard !searchedForThisKeyboard, let window = keyWindow ?? keyWindowOfActiveApplication()
+    else { return }
     searchedForThisKeyboard = true
     KeyboardAvoidanceLog.record("automatic: looked for a first responder no notification named")
     guard let responder = window.firstResponderInSubtree(), responder is UIKeyInput,
@@ -153,6 +166,20 @@ final class AutomaticAvoidanceCoordinator {
     KeyboardAvoidanceLog.record(
       "automatic: \(type(of: responder)) is first responder with no editing notification")
     began(responder)
+  }
+
+  /// The key window of the app's connected window scenes, kept as the key window: for an app
+  /// whose window became key before `start()` (one made in `didFinishLaunching`), found once,
+  /// when a keyboard first rises with no input known.
+  ///
+  /// The app comes from its `didBecomeActiveNotification`, whose object it is: `UIApplication`'s
+  /// `shared` is unavailable in app extensions, which this library builds for.
+  private func keyWindowOfActiveApplication() -> UIWindow? {
+    guard let application else { return nil }
+    let found = application.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+      .flatMap(\.windows).first(where: \.isKeyWindow)
+    keyWindow = found
+    return found
   }
 
   private func began(_ input: UIView?) {

@@ -36,8 +36,9 @@ import KeyboardCore
 ///
 /// Other inputs adopting `UIKeyInput` (a one-time-code box) get no editing notification from
 /// UIKit: when a keyboard rises with no input being edited, the key window's first responder is
-/// looked for once and avoided the same way. A window already key when the mode starts is known
-/// only from its first text field or text view, so start the mode at launch.
+/// looked for once and avoided the same way. A window already key when the mode starts (one made
+/// in `application(_:didFinishLaunchingWithOptions:)`) is found among the app's scenes once the
+/// app becomes active; until then, only from its first text field or text view.
 ///
 /// It leaves alone:
 /// - inputs in a view with `UIView.allowsAutomaticKeyboardAvoidance` set to `false`
