@@ -179,11 +179,18 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     var offsets: [(UIScrollView, CGFloat)] = []
     for (index, scrollView) in chain.enumerated() {
       let offsetY = scrollView.contentOffset.y
+      // A pass that cannot scroll stops IQ with nothing left to move: no scroll, and no root
+      // move either way (`IQKeyboardManager+Position.swift` 413-414, 431-437, 483-485). A field
+      // needing less rise than the scroll view's top inset is left where it is.
       if moveUp > 0 {
-        guard moveUp > -offsetY - scrollView.contentInset.top else { break }
+        guard moveUp > -offsetY - scrollView.contentInset.top else {
+          moveUp = 0
+          break
+        }
       } else if fieldInWindow.minY < top {
         moveUp = min(0, fieldInWindow.minY - top)
       } else {
+        moveUp = 0
         break
       }
       let lastRect = lastView.convert(lastView.bounds, to: scrollView)
