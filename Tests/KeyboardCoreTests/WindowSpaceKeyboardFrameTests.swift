@@ -21,6 +21,12 @@ struct WindowSpaceKeyboardFrameTests {
     var testDescription: String { "window at \(window.origin.x), \(window.origin.y)" }
   }
 
+  /// What the library reads from `reported` in `window`.
+  static func read(_ reported: CGRect, in window: CGRect) -> CGRect {
+    WindowSpaceKeyboardFrame.screenFrame(
+      reported: reported, windowFrameInScreen: window, screenBounds: screen)
+  }
+
   static let windows: [WindowCase] = [
     .init(window: CGRect(x: 200, y: 100, width: 700, height: 600)),
     .init(window: CGRect(x: 0, y: 60, width: 1194, height: 700)),
@@ -38,10 +44,7 @@ struct WindowSpaceKeyboardFrameTests {
       // A window moved only down: a frame that runs past the screen's bottom looks the same in
       // both spaces (a hardware keyboard's bar), and is left as reported.
       let expected = origin.x == 0 && reported.maxY >= Self.screen.maxY ? reported : frame
-      #expect(
-        WindowSpaceKeyboardFrame.screenFrame(
-          reported: reported, windowFrameInScreen: testCase.window, screenBounds: Self.screen)
-          == expected)
+      #expect(Self.read(reported, in: testCase.window) == expected)
     }
   }
 
@@ -50,21 +53,14 @@ struct WindowSpaceKeyboardFrameTests {
     let window = CGRect(x: 820, y: 24, width: 320, height: 786)
     let keyboard = CGRect(x: 820, y: 459, width: 320, height: 351)
     let reported = keyboard.offsetBy(dx: -820, dy: -24)
-    #expect(
-      WindowSpaceKeyboardFrame.screenFrame(
-        reported: reported, windowFrameInScreen: window, screenBounds: Self.screen) == keyboard)
-    #expect(
-      WindowSpaceKeyboardFrame.screenFrame(
-        reported: keyboard, windowFrameInScreen: window, screenBounds: Self.screen) == keyboard)
+    #expect(Self.read(reported, in: window) == keyboard)
+    #expect(Self.read(keyboard, in: window) == keyboard)
   }
 
   @Test("A frame already where a keyboard can be is left alone", arguments: windows)
   func screenFramesKept(_ testCase: WindowCase) {
     for frame in [Self.docked, Self.gone, Self.hardwareBar] {
-      #expect(
-        WindowSpaceKeyboardFrame.screenFrame(
-          reported: frame, windowFrameInScreen: testCase.window, screenBounds: Self.screen)
-          == frame)
+      #expect(Self.read(frame, in: testCase.window) == frame)
     }
   }
 
@@ -78,20 +74,13 @@ struct WindowSpaceKeyboardFrameTests {
       CGRect(x: -200, y: 100, width: 1194, height: 351),  // moved, still mid-screen
     ]
     for frame in frames {
-      #expect(
-        WindowSpaceKeyboardFrame.screenFrame(
-          reported: frame, windowFrameInScreen: window, screenBounds: Self.screen) == frame)
+      #expect(Self.read(frame, in: window) == frame)
     }
     let shifted = Self.docked.offsetBy(dx: -200, dy: -100)
     #expect(
-      WindowSpaceKeyboardFrame.screenFrame(
-        reported: shifted, windowFrameInScreen: Self.screen, screenBounds: Self.screen)
+      Self.read(shifted, in: Self.screen)
         == shifted, "a window at the screen's origin: both spaces agree")
     let nonFinite = CGRect(x: CGFloat.nan, y: 383, width: 1194, height: 351)
-    #expect(
-      WindowSpaceKeyboardFrame.screenFrame(
-        reported: nonFinite, windowFrameInScreen: window, screenBounds: Self.screen
-      )
-      .minX.isNaN)
+    #expect(Self.read(nonFinite, in: window).minX.isNaN)
   }
 }
