@@ -225,6 +225,13 @@ package final class SimulatedScreen {
     self.bar = bar
     self.footer = footerView
     self.cells = cells
+    // A text view is a scroll view too, whose insets a strategy may change (IQKeyboardManager
+    // shortens a tall one): they are the app's to get back as well.
+    for textView in inputs.compactMap({ $0 as? UITextView }) {
+      appInsets[ObjectIdentifier(textView)] = (
+        textView.contentInset, textView.verticalScrollIndicatorInsets
+      )
+    }
     for view in [scrollView, outer].compactMap({ $0 }) {
       appInsets[ObjectIdentifier(view)] = (view.contentInset, view.verticalScrollIndicatorInsets)
       // UIKit starts a scroll view at its top: the offset that shows the adjusted top inset.

@@ -56,17 +56,19 @@ extension Simulation {
         problems.append("the bar's bottom is at \(bar.view.frame.maxY), not \(restingBottom)")
       }
     }
-    for scrollView in screen.scrollViews {
+    let textViews: [UIScrollView] = screen.inputs.compactMap { $0 as? UITextView }
+    for scrollView in screen.scrollViews + textViews {
       guard let own = screen.appInsets[ObjectIdentifier(scrollView)] else { continue }
+      let whose = scrollView is UITextView ? "the text view's " : ""
       if scrollView.contentInset != own.content {
         problems.append(
-          "contentInset.bottom \(scrollView.contentInset.bottom) is not the app's "
+          "\(whose)contentInset.bottom \(scrollView.contentInset.bottom) is not the app's "
             + "\(own.content.bottom)")
       }
       if scrollView.verticalScrollIndicatorInsets != own.indicator {
         problems.append(
-          "indicator bottom inset \(scrollView.verticalScrollIndicatorInsets.bottom) is not the "
-            + "app's \(own.indicator.bottom)")
+          "\(whose)indicator bottom inset \(scrollView.verticalScrollIndicatorInsets.bottom) is "
+            + "not the app's \(own.indicator.bottom)")
       }
     }
     if let bar = screen.bar, bar.constraint.constant != 0 {

@@ -57,6 +57,8 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
   }
   private var starting: Starting?
   private var textViewStarting: (view: UITextView, inset: UIEdgeInsets, indicator: UIEdgeInsets)?
+  /// The text view's editing ended since its insets were saved: IQ no longer restores them.
+  private var textViewSetupForgotten = false
 
   init(screen: SimulatedScreen, center: NotificationCenter) {
     self.screen = screen
@@ -74,7 +76,15 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
       UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
     ] {
       observations.observe(focus, name) { [weak self] _ in
-        if self?.activeInput?.isFirstResponder != true { self?.activeInput = nil }
+        guard let self else { return }
+        if activeInput?.isFirstResponder != true { activeInput = nil }
+        // IQ forgets a text view's saved insets when its editing ends, and its restore at the
+        // hide needs them (`IQKeyboardManager+ActiveConfiguration.swift` 105-125,
+        // `IQTextInputViewNotification.swift` 127-129): a resign before the will-hide leaves the
+        // text view's inset as IQ set it.
+        if let textView = textViewStarting?.view, !textView.isFirstResponder {
+          textViewSetupForgotten = true
+        }
       }
     }
   }
@@ -306,13 +316,14 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
         innermost.layoutIfNeeded()
       }
     }
-    if let (textView, inset, indicator) = textViewStarting {
+    if let (textView, inset, indicator) = textViewStarting, !textViewSetupForgotten {
       animation.animatePeerChanges(extraOptions: options) {
         textView.contentInset = inset
         textView.verticalScrollIndicatorInsets = indicator
       }
-      textViewStarting = nil
     }
+    textViewStarting = nil
+    textViewSetupForgotten = false
     // Offsets are only brought back into range, ignoring insets.
     for scrollView in ([innermost].compactMap { $0 } + chain) {
       let maximum =
