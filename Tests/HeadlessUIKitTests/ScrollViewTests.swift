@@ -242,6 +242,26 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset.y == 300, "the animation wrote over the assignment")
   }
 
+  @Test("UIKit's scroll to a focused field skips a scroll view with scrolling off")
+  func focusedFieldScrollSkipsDisabledScrollView() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow()
+    let outer = UIScrollView(frame: window.bounds)
+    outer.contentSize = CGSize(width: 390, height: 2000)
+    window.addSubview(outer)
+    // A card that does not scroll, low in the form, sized to its content.
+    let card = UIScrollView(frame: CGRect(x: 0, y: 1200, width: 390, height: 200))
+    card.contentSize = card.bounds.size
+    card.isScrollEnabled = false
+    outer.addSubview(card)
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 358, height: 44))
+    card.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    HeadlessEnvironment.clock.advance(by: 1)
+    #expect(card.contentOffset == .zero)
+    #expect(abs(outer.contentOffset.y - (1200 + 144 - 844)) < 0.01, "\(outer.contentOffset.y)")
+  }
+
   @Test("programmatic content offsets are not clamped")
   func noClamping() {
     HeadlessEnvironment.reset()

@@ -124,6 +124,13 @@ open class UIScrollView: UIView {
   /// (`_setUserDragging(_:)` marks this scroll view as the one the finger drags).
   open var keyboardDismissMode: KeyboardDismissMode = .none
 
+  /// Whether the user can scroll it; programmatic offsets move it either way.
+  ///
+  /// Default `true` (H26.2 UIScrollView.h:149: "turn off any dragging temporarily"). UIKit's
+  /// own scroll to a text field that becomes first responder skips scroll views with scrolling
+  /// off and scrolls the nearest enclosing one that has it (see `UITextField`).
+  open var isScrollEnabled: Bool = true
+
   /// Whether the user has touched the content to scroll; it may not have moved yet (H26.2
   /// UIScrollView.h:209-210, readonly).
   open var isTracking: Bool { userDragging }

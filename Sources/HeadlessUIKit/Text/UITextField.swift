@@ -133,17 +133,23 @@ open class UITextField: UIControl, UITextInput {
     // `-becomeFirstResponder` registers `_receivedKeyboardDidShowNotification:`).
   }
 
-  /// Scrolls the nearest enclosing scroll view to show the field, as UIKit does when a field
-  /// becomes first responder.
+  /// Scrolls the nearest enclosing scroll view that has scrolling on to show the field, as
+  /// UIKit does when a field becomes first responder.
   ///
   /// Animated, with `scrollRectToVisible(_:animated:)` (since iOS 8: rdar 20798351,
   /// lionheart/openradar-mirror issue 10250; the private `scrollTextFieldToVisibleIfNecessary`,
   /// which fluidsonic/JetPack and Lynx's `BDXLynxInput` switch off because it fights their own
   /// keyboard code). Modelled after the begin-editing notification, inside the same call: which
-  /// comes first on a device is not documented (weak evidence, marked as such).
+  /// comes first on a device is not documented (weak evidence, marked as such). The scroll view
+  /// is the nearest one with `isScrollEnabled`, climbing past those without (decompiled
+  /// UITextField of iOS 26: moderate, facts only); UIKit also skips a scroll view decelerating
+  /// towards a target that already shows the field, which the stand-in, with no deceleration,
+  /// never meets.
   func scrollIntoViewOfEnclosingScrollView() {
     var ancestor = superview
-    while let view = ancestor, !(view is UIScrollView) { ancestor = view.superview }
+    while let view = ancestor, !((view as? UIScrollView)?.isScrollEnabled ?? false) {
+      ancestor = view.superview
+    }
     guard let scrollView = ancestor as? UIScrollView else { return }
     scrollView.scrollRectToVisible(convert(bounds, to: scrollView), animated: true)
   }
