@@ -9,9 +9,9 @@ open class UIScene: UIResponder {}
 
 /// A scene that shows windows.
 ///
-/// Models UIKit's `UIWindowScene` (H26.2 UIWindowScene.h:21; `windows` :41, iOS 13). The
-/// stand-in's scenes are made by a test with the windows they show (`init(_windows:)`, UIWindowScene+Testing.swift); UIKit
-/// makes them itself as the app connects them.
+/// Models UIKit's `UIWindowScene` (H26.2 UIWindowScene.h:21; `windows` :41, iOS 13). The stand-in's
+/// scenes are made by a test with the windows they show (`init(_windows:)`,
+/// UIWindowScene+Testing.swift); UIKit makes them itself as the app connects them.
 @MainActor
 open class UIWindowScene: UIScene {
   private let sceneWindows: [UIWindow]

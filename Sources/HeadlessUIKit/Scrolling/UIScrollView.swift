@@ -21,8 +21,9 @@ import Foundation
 /// by a view controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
 /// controller, regardless of whether the scroll view is scrollable" (the same comment): the
 /// stand-in reads "owned" as being the controller's `view` or the first scroll view among its
-/// direct subviews (`ownedByController`) and takes that deprecated flag at its default, `YES`. So a scroll view whose content is shorter than it (a text view taller
-/// than its text) takes no safe area on its vertical edges (fuzz seed 20336138416774: a nested
+/// direct subviews (`ownedByController`) and takes that deprecated flag at its default, `YES`.
+/// So a scroll view whose content is shorter than it (a text view taller than its text), outside
+/// that case, takes no safe area on its vertical edges (fuzz seed 20336138416774: a nested
 /// scroll view whose content did not fill it took a 28 pt top it would not have on a device,
 /// and the offset that kept it in range was left out of range once the sheet moved down).
 /// `adjustedContentInsetDidChange()` runs whenever the value changes.
@@ -175,11 +176,11 @@ open class UIScrollView: UIView {
 
   /// The view controller whose scroll view this is, if any.
   ///
-  /// That is `.automatic`'s "owned by a view controller": the controller's root view itself, or the first scroll view among the
-  /// root view's direct subviews (the lowest index; t.zoukankan.com, "VC对ScrollView的调整":
-  /// moderate, measured by KVO on iOS 7–10, whose `automaticallyAdjustsScrollViewInsets` the
-  /// header says `.automatic` keeps "for backward compatibility"). A second scroll view beside it,
-  /// or one nested deeper, is not owned.
+  /// That is `.automatic`'s "owned by a view controller": the controller's root view itself, or
+  /// the first scroll view among the root view's direct subviews (the lowest index;
+  /// t.zoukankan.com, "VC对ScrollView的调整": moderate, measured by KVO on iOS 7–10, whose
+  /// `automaticallyAdjustsScrollViewInsets` the header says `.automatic` keeps "for backward
+  /// compatibility"). A second scroll view beside it, or one nested deeper, is not owned.
   var ownedByController: UIViewController? {
     if let owningViewController { return owningViewController }
     // A controller has one such scroll view: a root that scrolls is it.

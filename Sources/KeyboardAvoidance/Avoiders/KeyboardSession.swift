@@ -312,10 +312,10 @@ final class KeyboardSession {
 
   /// The view's safe area changed with the keyboard up and nothing posted.
   ///
-  /// iOS 26's tab bar minimizes as the content scrolls (`tabBarMinimizeBehavior`; NativeScript pull request
-  /// 10945: moderate), which moves the bottom a bar pinned to the safe area rests on. A shown
-  /// keyboard is planned for again at once; one the session's own writes caused (a lifted
-  /// screen's safe area) is not re-planned from inside the plan.
+  /// iOS 26's tab bar minimizes as the content scrolls (`tabBarMinimizeBehavior`; NativeScript
+  /// pull request 10945: moderate), which moves the bottom a bar pinned to the safe area rests
+  /// on. A shown keyboard is planned for again at once; a change the session's own writes caused
+  /// (a lifted screen's safe area) is not re-planned from inside the plan.
   private func safeAreaChangedUnderKeyboard() {
     guard !isPlanning, machine.state.phase == .shown, machine.state.mode.affectsLayout,
       !isFollowingDrag

@@ -15,8 +15,9 @@ import Foundation
 /// What gives such a frame away: a docked keyboard as wide as the screen sits at the screen's left
 /// edge, and one as wide as a Slide Over window at that window's left edge (Flutter engine,
 /// `calculateMultitaskingAdjustment`); either reaches the bottom edge it docks to: it ends there,
-/// runs past it (a hardware keyboard's bar) or lies below it once gone. A frame of either width that sits that way only once moved by the window's
-/// origin is taken to be in the window's space and moved. Everything else is left as reported: a
+/// runs past it (a hardware keyboard's bar) or lies below it once gone. A frame of either width
+/// that sits that way only once moved by the window's origin is taken to be in the window's
+/// space and moved. Everything else is left as reported: a
 /// frame already where a keyboard can be (so, in a window moved only down, one that runs past the
 /// screen's bottom either way), and every frame while the window sits at the screen's origin.
 ///

@@ -2,23 +2,24 @@ import Foundation
 import HeadlessUIKit
 import KeyboardCore
 
-/// The focused input's accessory view, as UIKit hosts it: in its own keyboard window, drawn at
-/// the keyboard's top, and counted in the keyboard's frame.
+/// The focused input's accessory view, as UIKit hosts it: in its own keyboard window, drawn at the
+/// keyboard's top, and counted in the keyboard's frame.
 ///
 /// UIKit moves a first responder's `inputAccessoryView` into its keyboard window, above the app's
-/// (`UITextEffectsWindow`: devxoul/Toaster pull request 42; its level is `UIWindowLevelTextEffects`,
-/// 2100, in theos/headers `UIKit/UIWindow+Private.h`: moderate), attaches it to the top of the
-/// keyboard (Apple's documentation of `inputAccessoryView`), and reports the keyboard's frame with
-/// the accessory included (the `accessory` profile's 44 pt; IQKeyboardManager issue 2124's hide
-/// frames that keep it). When the accessory changes — another input with another accessory
-/// takes the focus (newbe.dev, "inputAccessoryView … keyboardWillShow called again"), or the
-/// first responder reloads its input views after replacing it (react-native-keyboard-controller
-/// pull request 1304: a will-show and a did-show) — UIKit announces the keyboard again with the
-/// new height. The stand-in announces that change with duration 0, drawn at once, as the other
-/// height changes of a docked keyboard are (ionic-team/capacitor-plugins issue 287: moderate,
-/// by analogy). A field tapped with no keyboard up is announced before its begin-editing handler
-/// can install an accessory in the stand-in, so an accessory installed there comes one
-/// announcement later (on a device the first one may already count it: harsher here).
+/// (`UITextEffectsWindow`: devxoul/Toaster pull request 42; its level is
+/// `UIWindowLevelTextEffects`, 2100, in theos/headers `UIKit/UIWindow+Private.h`: moderate),
+/// attaches it to the top of the keyboard (Apple's documentation of `inputAccessoryView`), and
+/// reports the keyboard's frame with the accessory included (the `accessory` profile's 44 pt;
+/// IQKeyboardManager issue 2124's hide frames that keep it). When the accessory changes — another
+/// input with another accessory takes the focus (newbe.dev, "inputAccessoryView … keyboardWillShow
+/// called again"), or the first responder reloads its input views after replacing it
+/// (react-native-keyboard-controller pull request 1304: a will-show and a did-show) — UIKit
+/// announces the keyboard again with the new height. The stand-in announces that change with
+/// duration 0, drawn at once, as the other height changes of a docked keyboard are
+/// (ionic-team/capacitor-plugins issue 287: moderate, by analogy). A field tapped with no keyboard
+/// up is announced before its begin-editing handler can install an accessory in the stand-in, so an
+/// accessory installed there comes one announcement later (on a device the first one may already
+/// count it: harsher here).
 extension Simulation {
   /// The height of the focused input's accessory view; 0 without one.
   var focusedAccessoryHeight: CGFloat {
