@@ -37,7 +37,7 @@ final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
   private var lastAnimation = KeyboardAnimation.default
 
   init(screen: SimulatedScreen, center: NotificationCenter) {
-    scrollView = screen.scrollView
+    scrollView = screen.scrollView ?? Self.wrapInScrollView(screen)
     observations.observe(center, UIResponder.keyboardWillChangeFrameNotification) {
       [weak self] in self?.keyboardWillShow($0)
     }
@@ -53,6 +53,27 @@ final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
 
   func stop() {
     observations.stop()
+  }
+
+  /// Wraps a screen of fields with no scroll view in a `TPKeyboardAvoidingScrollView`.
+  ///
+  /// TPK's README tells its users to ("drop a TPKeyboardAvoidingScrollView into your view
+  /// controller's xib, and put your controls within it", `README.md` 24): one filling the
+  /// screen, its content the screen's size, which the root keeps. Only the plain layout has none; the chat's bar, outside every scroll
+  /// view, is not a layout TPK claims to serve and is left as it is.
+  private static func wrapInScrollView(_ screen: SimulatedScreen) -> UIScrollView? {
+    guard screen.layout.kind == .plain else { return nil }
+    let root = screen.root
+    let wrapper = UIScrollView(frame: root.bounds)
+    wrapper.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    wrapper.contentSize = root.bounds.size
+    for input in screen.inputs where input.superview === root {
+      let frame = input.frame
+      wrapper.addSubview(input)
+      input.frame = frame
+    }
+    root.addSubview(wrapper)
+    return wrapper
   }
 
   private func frames(_ event: KeyboardEvent?) -> (begin: CGRect, end: CGRect)? {
