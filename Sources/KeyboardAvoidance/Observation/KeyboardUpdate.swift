@@ -63,8 +63,9 @@ public struct KeyboardUpdate: Sendable, Equatable {
   @MainActor
   public func overlap(with view: UIView) -> CGFloat {
     guard let window = view.window else { return 0 }
+    let keyboard = judged(on: window)
     return KeyboardOverlap.bottomOverlap(
-      keyboardFrameInScreen: endFrame(on: window), mode: mode(on: window),
+      keyboardFrameInScreen: keyboard.frame, mode: keyboard.mode,
       rectInScreen: view.convert(view.bounds, to: window.screen.coordinateSpace))
   }
 
@@ -82,28 +83,28 @@ public struct KeyboardUpdate: Sendable, Equatable {
   @MainActor
   public func keyboard(in view: UIView) -> KeyboardInView {
     guard let window = view.window else { return .hidden }
-    let space = window.screen.coordinateSpace
+    let keyboard = judged(on: window)
     return KeyboardInView(
-      event: event, keyboardFrameInView: view.convert(endFrame(on: window), from: space),
+      event: event,
+      keyboardFrameInView: view.convert(keyboard.frame, from: window.screen.coordinateSpace),
       viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom,
-      mode: mode(on: window))
+      mode: keyboard.mode)
   }
 
-  /// The keyboard's mode as seen from `window`: on its screen (or another one), in its frame.
+  /// The keyboard as `window` must read it, with the window's frame converted once: its end
+  /// frame in screen coordinates (one iPadOS 26 reported in the window's space moved back, see
+  /// `WindowSpaceKeyboardFrame`) and its mode on the window's screen (or another one).
   @MainActor
-  private func mode(on window: UIWindow) -> KeyboardMode {
+  private func judged(on window: UIWindow) -> (frame: CGRect, mode: KeyboardMode) {
     let screen = window.screen
-    return KeyboardMode(
-      announcedBy: event.kind, endFrameInScreen: endFrame(on: window),
-      screenBounds: screen.bounds,
-      windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
-      isLocal: event.isLocal, isOnThisScreen: isOn(screen))
-  }
-
-  /// The end frame in screen coordinates as `window` must read it.
-  @MainActor
-  private func endFrame(on window: UIWindow) -> CGRect {
-    window.keyboardFrameInScreen(reported: event.endFrameInScreen)
+    let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+    let frame = WindowSpaceKeyboardFrame.screenFrame(
+      reported: event.endFrameInScreen, windowFrameInScreen: windowFrame,
+      screenBounds: screen.bounds)
+    let mode = KeyboardMode(
+      announcedBy: event.kind, endFrameInScreen: frame, screenBounds: screen.bounds,
+      windowFrameInScreen: windowFrame, isLocal: event.isLocal, isOnThisScreen: isOn(screen))
+    return (frame, mode)
   }
 }
 
