@@ -55,7 +55,7 @@ enum KBSim {
           "kbsim: [\(index + 1)/\(runs.count)] \(run.scenario.name) (\(run.strategy.rawValue))")
       }
       let result = runner.run(run.scenario, strategy: run.strategy)
-      if run.counts, !result.passed { failed = true }
+      if run.counts, result.isScored, !result.passed { failed = true }
       results.append(result)
     }
 

@@ -66,4 +66,20 @@ struct HostedLayoutTests {
     layout.layOut(keyboardRegion: 336, animation: .immediate)
     #expect(abs(bar.view.frame.maxY - (852 - 336)) < 0.001)
   }
+
+  @Test("a screen-filling TextEditor ends at the region's edge, less any padding, and comes back")
+  func notes() throws {
+    let screen = makeScreen(.notes)
+    let notes = try #require(screen.scrollView as? UITextView)
+    #expect(notes === screen.inputs.first)
+    #expect(notes.frame == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+    let layout = HostedLayout(screen: screen)
+    layout.layOut(keyboardRegion: 336, animation: .immediate)
+    #expect(abs(notes.frame.maxY - (852 - 336)) < 0.001)
+    #expect(notes.contentInset == .zero)
+    layout.layOut(keyboardRegion: 0, padding: 302, animation: .immediate)
+    #expect(abs(notes.frame.maxY - (852 - 336)) < 0.001)
+    layout.layOut(keyboardRegion: 0, animation: .immediate)
+    #expect(notes.frame == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+  }
 }

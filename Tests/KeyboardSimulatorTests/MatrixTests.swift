@@ -43,6 +43,34 @@ struct MatrixTests {
     #expect(scenarios.contains { $0.window == .slideOver })
   }
 
+  @Test("A peer is not scored on a layout it does not claim: TPKeyboardAvoiding on chat and notes")
+  func notApplicable() throws {
+    let scenarios = BuiltInMatrix.scenarios.filter {
+      $0.name.hasPrefix("iPhone 15 Pro portrait predictive ")
+    }
+    #expect(scenarios.count == LayoutSpec.Kind.allCases.count)
+    let results = scenarios.map { ScenarioRunner().run($0, strategy: .tpkeyboardavoiding) }
+    let unscored = results.filter { !$0.isScored }.map(\.layout).sorted()
+    #expect(unscored == ["chat", "notes"])
+    // Every other strategy claims every layout.
+    for kind in StrategyKind.allCases where kind != .tpkeyboardavoiding {
+      for layout in LayoutSpec.Kind.allCases {
+        #expect(kind.notApplicable(to: LayoutSpec(kind: layout)) == nil, "\(kind) \(layout)")
+      }
+    }
+    // The totals leave them out and count them apart; the report names them, undrawn.
+    let row = try #require(
+      ResultTable.comparison(results).split(separator: "\n").last?.split(separator: " "))
+    #expect(
+      row.prefix(4) == [
+        "tpkeyboardavoiding", "4", "2",
+        "\(results.filter { $0.isScored && $0.metrics.occludedFrames > 0 }.count)",
+      ])
+    let html = HTMLReport.render(results, title: "t", summary: "")
+    #expect(html.contains("<td class=\"na\">not applicable</td>"))
+    #expect(html.contains("Not applicable, not scored: tpkeyboardavoiding"))
+  }
+
   @Test("Running the same scenario twice gives the same frames")
   func deterministic() throws {
     let scenario = try #require(BuiltInMatrix.scenarios.first)

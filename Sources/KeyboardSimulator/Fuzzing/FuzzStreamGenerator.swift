@@ -16,6 +16,9 @@ package struct FuzzStreamGenerator: Sendable {
   /// Creates a generator.
   package init() {}
 
+  /// The layouts a stream draws from (a `notes` screen replaces a `textView` one by the seed).
+  private static let kinds: [LayoutSpec.Kind] = [.form, .chat, .plain, .textView, .nested]
+
   /// The stream for `seed`.
   package func stream(seed: UInt64) -> Scenario {
     var random = SeededRandom(seed: seed)
@@ -25,7 +28,10 @@ package struct FuzzStreamGenerator: Sendable {
     if device.isPad, Int.random(in: 0..<4, using: &random) == 0 {
       window = Bool.random(using: &random) ? .stageManager : .slideOver
     }
-    let kind = LayoutSpec.Kind.allCases.randomElement(using: &random) ?? .form
+    var kind = Self.kinds.randomElement(using: &random) ?? .form
+    // Half the text-view streams are a notes screen instead (decided from the seed, so every
+    // stream draws the same random numbers as before the notes layout existed).
+    if kind == .textView, seed % 2 == 1 { kind = .notes }
     var layout = LayoutSpec(
       kind: kind, fields: kind == .plain ? 3 : Int.random(in: 4...30, using: &random),
       contentInset: [0, 0, Double(Int.random(in: 0...3, using: &random) * 20), 0])
@@ -37,10 +43,11 @@ package struct FuzzStreamGenerator: Sendable {
     }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
-    let inputs = kind == .chat || kind == .textView ? 1 : layout.fields
+    let isTextView = kind == .textView || kind == .notes
+    let inputs = kind == .chat || isTextView ? 1 : layout.fields
     let context = Context(
       device: device, orientation: orientation, window: window, inputs: inputs,
-      isPlain: kind == .plain, isTextView: kind == .textView)
+      isPlain: kind == .plain, isTextView: isTextView)
     var steps: [Step] = []
     let count = Int.random(in: 3...maximumSteps, using: &random)
     for _ in 0..<count {

@@ -43,13 +43,20 @@ package struct ScenarioResult: Sendable, Codable, Equatable {
   package var expectations: [Expectation]
   /// The UIKit work the strategy asked for, per keyboard event (not encoded).
   package var workPerEvent: [HeadlessWork] = []
+  /// Why the strategy is not scored on this scenario's layout (one it does not claim to serve),
+  /// or `nil`: it ran and was measured, but no total counts it and no failure is drawn.
+  package var notApplicable: String?
 
   private enum CodingKeys: String, CodingKey {
     case scenario, strategy, device, keyboard, layout, frames, snapshots, metrics, expectations
+    case notApplicable
   }
 
   /// Whether every expectation held.
   package var passed: Bool { expectations.allSatisfy(\.passed) }
+
+  /// Whether the result counts in the totals: the strategy claims the layout.
+  package var isScored: Bool { notApplicable == nil }
 
   /// Creates a result.
   package init(

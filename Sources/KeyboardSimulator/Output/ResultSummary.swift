@@ -18,6 +18,8 @@ package struct ResultSummary: Sendable, Codable, Equatable {
   package var expectations: [ScenarioResult.Expectation]
   /// Whether every expectation held.
   package var passed: Bool
+  /// Why the strategy is not scored on this layout, if it is not.
+  package var notApplicable: String?
 
   /// Summarises a result.
   package init(_ result: ScenarioResult) {
@@ -29,6 +31,7 @@ package struct ResultSummary: Sendable, Codable, Equatable {
     metrics = result.metrics
     expectations = result.expectations
     passed = result.passed
+    notApplicable = result.notApplicable
   }
 
   /// The summaries as pretty, key-sorted JSON.

@@ -15,13 +15,17 @@ package enum ResultTable {
         result.scenario, result.strategy, "\(metrics.occludedFrames)",
         format(metrics.worstOcclusion), metrics.settledMargin.map(format) ?? "-",
         metrics.restoreExact.map { $0 ? "exact" : "WRONG" } ?? "-", "\(metrics.jumps)",
-        result.expectations.isEmpty ? "-" : (result.passed ? "pass" : "FAIL"),
+        !result.isScored
+          ? "n/a" : result.expectations.isEmpty ? "-" : (result.passed ? "pass" : "FAIL"),
       ])
     }
     return align(lines)
   }
 
-  /// One row per strategy, summed over every scenario: the library against each baseline.
+  /// One row per strategy, summed over every scenario it is scored on.
+  ///
+  /// The library against each baseline. `n/a` counts the scenarios whose layout the strategy does
+  /// not claim (`StrategyKind.notApplicable(to:)`), left out of every other column.
   ///
   /// Beside the occlusion columns, the UIKit work the strategy asked for per keyboard event, as
   /// medians over every event of every scenario: inset, offset, frame, transform and constraint
@@ -35,17 +39,19 @@ package enum ResultTable {
     }
     var lines = [
       [
-        "strategy", "scenarios", "with occlusion", "occluded frames", "worst pt", "restore exact",
-        "jumps", "insets", "offsets", "frames", "transforms", "constraints", "layouts",
+        "strategy", "scenarios", "n/a", "with occlusion", "occluded frames", "worst pt",
+        "restore exact", "jumps", "insets", "offsets", "frames", "transforms", "constraints",
+        "layouts",
         "animations",
       ]
     ]
     for strategy in order {
-      let group = groups[strategy] ?? []
+      let all = groups[strategy] ?? []
+      let group = all.filter(\.isScored)
       let restores = group.compactMap(\.metrics.restoreExact)
       lines.append(
         [
-          strategy, "\(group.count)",
+          strategy, "\(group.count)", "\(all.count - group.count)",
           "\(group.filter { $0.metrics.occludedFrames > 0 }.count)",
           "\(group.map(\.metrics.occludedFrames).reduce(0, +))",
           format(group.map(\.metrics.worstOcclusion).max() ?? 0),
@@ -74,7 +80,7 @@ package enum ResultTable {
 
   /// The failed expectations, one line each.
   package static func failures(_ results: [ScenarioResult]) -> String {
-    results.flatMap { result in
+    results.filter(\.isScored).flatMap { result in
       result.expectations.filter { !$0.passed }.map {
         "FAIL \(result.scenario) [\(result.strategy)] step \($0.step): \($0.summary)"
           + ($0.detail.isEmpty ? "" : " (\($0.detail))")

@@ -42,6 +42,7 @@ package enum HTMLReport {
     table.results td[rowspan] { vertical-align: top; }
     .pass { color: #1b7f3b; font-weight: 600; }
     .fail { color: #c62828; font-weight: 600; }
+    .na { color: #666; }
     section { border-top: 1px solid #ddd; padding: 8px 0; }
     summary { cursor: pointer; padding: 4px 0; }
     .badge { font-size: 12px; margin-left: 8px; }
@@ -180,7 +181,9 @@ package enum HTMLReport {
         "<td>\(metrics.settledMargin.map(fixed) ?? "—")</td>",
         "<td>\(yesNo(metrics.restoreExact))</td>",
         "<td>\(metrics.jumps)</td>",
-        result.passed ? "<td class=\"pass\">pass</td>" : "<td class=\"fail\">fail</td>",
+        !result.isScored
+          ? "<td class=\"na\">not applicable</td>"
+          : result.passed ? "<td class=\"pass\">pass</td>" : "<td class=\"fail\">fail</td>",
       ]
       rows.append("<tr>" + cells.joined() + "</tr>")
     }
@@ -194,13 +197,14 @@ package enum HTMLReport {
     pictures: inout PictureBook
   ) -> [String] {
     let isOpen = sectionIndex < openSections
-    let passed = results.filter(\.passed).count
-    let badgeClass = passed == results.count ? "pass" : "fail"
+    let scored = results.filter(\.isScored)
+    let passed = scored.filter(\.passed).count
+    let badgeClass = passed == scored.count ? "pass" : "fail"
     var lines: [String] = [
       "<section id=\"\(Markup.escape(anchor))\">",
       "<details\(isOpen ? " open=\"open\"" : "")>",
       "<summary><h2>\(Markup.escape(name))</h2><span class=\"badge \(badgeClass)\">"
-        + "\(passed) of \(results.count) passed</span></summary>",
+        + "\(passed) of \(scored.count) passed</span></summary>",
       results.first.map {
         "<p class=\"setting\">\(Markup.escape($0.device)), \(Markup.escape($0.keyboard))"
           + " keyboard, \(Markup.escape($0.layout)) layout</p>"
@@ -214,8 +218,15 @@ package enum HTMLReport {
     // Passes drawn no pictures of are named together, once, after the rest (their numbers are
     // in the section's table).
     var undrawnPasses: [String] = []
+    // Strategies not scored on this layout are named with their reason, never drawn.
+    var notApplicable: [String] = []
     for result in results {
       let metrics = result.metrics
+      if let reason = result.notApplicable {
+        notApplicable.append(
+          "\(Markup.escape(result.strategy)) (\(Markup.escape(reason)))")
+        continue
+      }
       if result.passed, !Self.showsPictures(of: result, sectionIndex: sectionIndex) {
         undrawnPasses.append(Markup.escape(result.strategy))
         continue
@@ -280,6 +291,11 @@ package enum HTMLReport {
         "<p class=\"omitted\">Passed, not drawn (pictures of passes are drawn for a sample of the"
           + " scenarios only; the table has their numbers): "
           + "\(undrawnPasses.joined(separator: ", ")).</p>")
+    }
+    if !notApplicable.isEmpty {
+      lines.append(
+        "<p class=\"omitted\">Not applicable, not scored: "
+          + "\(notApplicable.joined(separator: "; ")).</p>")
     }
     lines += ["</details>", "</section>"]
     return lines

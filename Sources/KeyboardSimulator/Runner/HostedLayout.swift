@@ -18,6 +18,9 @@ import KeyboardCore
 /// - a scroll view's content bottom inset grows by the region beyond its own safe-area bottom,
 ///   plus the padding;
 /// - a chat bar (a `safeAreaInset` composer) sits on the region's edge, plus the padding;
+/// - a `TextEditor` that fills the screen (`notes`) is laid out in the smaller safe area: its
+///   frame ends at the region's edge, less the padding (a view that does not ignore the region
+///   is laid out inside it); it scrolls its own caret as its `UITextView` does;
 /// - a screen without a scroll view is a bottom-anchored stack: its inputs rise by the region
 ///   beyond the safe area, or sit where an offset puts them.
 @MainActor
@@ -52,6 +55,10 @@ package final class HostedLayout {
       if let bar = screen.bar {
         bar.constraint.constant = -(beyondSafeArea + padding)
         root.layoutIfNeeded()
+      } else if screen.layout.kind == .notes, let notes = screen.scrollView {
+        var frame = SimulatedScreen.safeAreaFrame(of: root)
+        frame.size.height = max(0, frame.height - beyondSafeArea - padding)
+        notes.frame = frame
       } else if let scrollView = screen.scrollView {
         let app = screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom ?? 0
         let added = max(0, region - scrollView.safeAreaInsets.bottom)

@@ -18,7 +18,8 @@ package final class SimulatedScreen {
   private let containerController: UIViewController?
   /// The view the window holds: the outermost container's, or the screen's own.
   var windowView: UIView { containerController?.view ?? root }
-  /// The main scroll view (form, list, text-view holder, inner form when nested), if any.
+  /// The main scroll view (form, list, text-view holder, the notes text view itself, inner form
+  /// when nested), if any.
   package let scrollView: UIScrollView?
   /// The footer (tab bar or toolbar) of a form that has one.
   package let footer: UIView?
@@ -211,6 +212,14 @@ package final class SimulatedScreen {
       holder.contentSize = CGSize(width: width, height: 2700)
       inputs.append(notes)
       scrollView = holder
+    case .notes:
+      // The text view fills the safe area, as a notes screen's does (pinned to its edges in
+      // UIKit, a `TextEditor` in SwiftUI); it is its own scroll view.
+      let notes = UITextView(frame: Self.safeAreaFrame(of: root))
+      notes.contentInset = inset
+      root.addSubview(notes)
+      inputs.append(notes)
+      scrollView = notes
     }
     if let accessoryHeight = layout.accessoryHeight {
       for input in inputs {
@@ -239,6 +248,15 @@ package final class SimulatedScreen {
     }
   }
 
+  /// The part of `view` inside its safe area's top and bottom, full width: where a notes
+  /// screen's text view sits.
+  static func safeAreaFrame(of view: UIView) -> CGRect {
+    let safe = view.safeAreaInsets
+    return CGRect(
+      x: 0, y: safe.top, width: view.bounds.width,
+      height: max(0, view.bounds.height - safe.top - safe.bottom))
+  }
+
   /// Every scroll view of the screen: the main one first, the outer one of a nested layout last.
   package var scrollViews: [UIScrollView] { [scrollView, outerScrollView].compactMap { $0 } }
 
@@ -258,7 +276,7 @@ package final class SimulatedScreen {
     windowView.layoutIfNeeded()
     placedRootCenter = root.center
     for view in scrollViews where view.superview === root {
-      view.frame = root.bounds
+      view.frame = layout.kind == .notes ? Self.safeAreaFrame(of: root) : root.bounds
     }
     if let bar {
       bar.view.frame.size.width = root.bounds.width
@@ -300,7 +318,9 @@ package final class SimulatedScreen {
     // them: sized by hand first, UIKit's clamp would see a size it never has.
     for view in scrollViews
     where view.superview === root && view.translatesAutoresizingMaskIntoConstraints {
-      view.frame.size.height = max(0, height - footerHeight)
+      view.frame.size.height =
+        layout.kind == .notes
+        ? Self.safeAreaFrame(of: root).height : max(0, height - footerHeight)
     }
     root.setNeedsLayout()
     root.layoutIfNeeded()

@@ -185,6 +185,7 @@ final class Simulation {
       keyboard: keyboardProfileName, layout: scenario.layout.kind.rawValue, frames: frames,
       snapshots: snapshots, metrics: metrics, expectations: expectations)
     result.workPerEvent = workPerEvent
+    result.notApplicable = kind.notApplicable(to: scenario.layout)
     return result
   }
 

@@ -55,8 +55,9 @@ package enum BuiltInMatrix {
     let focusIndex = kind == .form || kind == .nested ? min(9, onScreen) : (kind == .plain ? 2 : 0)
     // A text view is tapped: UIKit announces the keyboard before it begins editing and places
     // the caret after (`Step.tapText`); a field is focused, then the keyboard comes.
+    let isTextView = kind == .textView || kind == .notes
     var steps: [Step] =
-      kind == .textView
+      isTextView
       ? [.setText(lines: 40), .tapText(atY: windowHeight * 0.6, profile: profile)]
       : [.focus(index: focusIndex), .keyboard(profile: profile)]
     // A chat bar meets the keyboard's top; its field keeps the bar's own padding, not the margin.
@@ -64,7 +65,8 @@ package enum BuiltInMatrix {
       steps.append(.expect(ExpectationSpec(visible: true)))
     }
     switch kind {
-    case .textView: steps.append(.type(text: String(repeating: "a line of notes\n", count: 24)))
+    case .textView, .notes:
+      steps.append(.type(text: String(repeating: "a line of notes\n", count: 24)))
     case .form, .nested: steps.append(.next)
     case .chat: steps.append(.drag(toTop: Double(device.screenSize(orientation).height) - 60))
     case .plain: steps.append(.previous)

@@ -11,9 +11,16 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     /// A plain container of fields, without a scroll view (a login screen).
     case plain
     /// A scroll view holding a long text view, whose caret must stay visible while typing.
+    ///
+    /// The text view is 2,400 points tall, most of it off screen: a layout that tests following a
+    /// caret inside an outer scroll view, not the one most apps write (that is `notes`).
     case textView
     /// A form inside an outer scroll view (nested scroll views).
     case nested
+    /// A text view that fills the safe area, as a notes screen's does: pinned to the view's
+    /// edges (to the keyboard layout guide under `keyboardlayoutguide`), or a full-screen
+    /// `TextEditor` under the SwiftUI strategies.
+    case notes
   }
 
   /// The kind.

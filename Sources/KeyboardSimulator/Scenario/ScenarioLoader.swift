@@ -56,7 +56,7 @@ package enum ScenarioLoader {
     let inputCount: Int
     switch scenario.layout.kind {
     case .form, .nested, .plain: inputCount = scenario.layout.fields
-    case .chat, .textView: inputCount = 1
+    case .chat, .textView, .notes: inputCount = 1
     }
     for (index, step) in scenario.steps.enumerated() {
       if case .focus(let input) = step, input >= inputCount {

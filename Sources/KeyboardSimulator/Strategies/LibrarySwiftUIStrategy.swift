@@ -60,8 +60,12 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     if let focusToken { focus.removeObserver(focusToken) }
   }
 
-  /// The view whose keyboard state the modifiers read: the scroll view, else the main view.
-  private var measuredView: UIView { screen.scrollView ?? screen.root }
+  /// The view whose keyboard state the modifiers read: the scroll view, else the main view (and
+  /// for a screen-filling `TextEditor`, whose frame the padding shrinks, the container that
+  /// holds the modifier).
+  private var measuredView: UIView {
+    screen.layout.kind == .notes ? screen.root : (screen.scrollView ?? screen.root)
+  }
 
   /// Whether the screen has no scroll view and no bar: a bottom-anchored stack, lifted for its
   /// focused field rather than padded.
@@ -109,8 +113,9 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
 
   /// Scrolls the focused input to the margin above the keyboard, if it needs it.
   private func revealFocusedInput(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
+    // A text view that is the scroll view (a `TextEditor`) scrolls its own caret.
     guard let scrollView = screen.scrollView, let input = screen.focusedInput,
-      input.isDescendant(of: scrollView)
+      input !== scrollView, input.isDescendant(of: scrollView)
     else { return }
     let inContent = input.convert(input.bounds, to: scrollView)
     let inViewport = inContent.offsetBy(dx: 0, dy: -scrollView.contentOffset.y)

@@ -78,8 +78,9 @@ final class SwiftUIStrategy: KeyboardStrategy {
 
   /// Scrolls the focused input just into the part of its scroll view above the keyboard.
   private func revealFocusedInput(animation: KeyboardAnimation?) {
+    // A text view that is the scroll view (a `TextEditor`) scrolls its own caret.
     guard overlap > 0, let scrollView = screen.scrollView, let input = screen.focusedInput,
-      input.isDescendant(of: scrollView)
+      input !== scrollView, input.isDescendant(of: scrollView)
     else { return }
     let inContent = input.convert(input.bounds, to: scrollView)
     let visibleBottom =

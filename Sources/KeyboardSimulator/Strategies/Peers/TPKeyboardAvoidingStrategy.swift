@@ -37,7 +37,10 @@ final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
   private var lastAnimation = KeyboardAnimation.default
 
   init(screen: SimulatedScreen, center: NotificationCenter) {
-    scrollView = screen.scrollView ?? Self.wrapInScrollView(screen)
+    // TPK ships scroll, table and collection view subclasses, no text view: a notes screen's
+    // text view is not one of its views (and not a layout it claims, `notApplicable(to:)`).
+    scrollView =
+      screen.layout.kind == .notes ? nil : (screen.scrollView ?? Self.wrapInScrollView(screen))
     observations.observe(center, UIResponder.keyboardWillChangeFrameNotification) {
       [weak self] in self?.keyboardWillShow($0)
     }
@@ -59,8 +62,9 @@ final class TPKeyboardAvoidingStrategy: KeyboardStrategy {
   ///
   /// TPK's README tells its users to ("drop a TPKeyboardAvoidingScrollView into your view
   /// controller's xib, and put your controls within it", `README.md` 24): one filling the
-  /// screen, its content the screen's size, which the root keeps. Only the plain layout has none; the chat's bar, outside every scroll
-  /// view, is not a layout TPK claims to serve and is left as it is.
+  /// screen, its content the screen's size, which the root keeps. Only the plain layout has
+  /// none; the chat's bar, outside every scroll view, is not a layout TPK claims to serve and is
+  /// left as it is.
   private static func wrapInScrollView(_ screen: SimulatedScreen) -> UIScrollView? {
     guard screen.layout.kind == .plain else { return nil }
     let root = screen.root
