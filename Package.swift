@@ -46,10 +46,23 @@ let package = Package(
       ],
       path: "Examples/Recipes"),
 
+    // The device lab's recorder: UIKit code the demo app runs on a device, built here against the
+    // stand-in so kbsim can replay what it records. Not a product.
+    .target(
+      name: "KeyboardDeviceLab",
+      dependencies: [
+        "KeyboardCore",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+      ],
+      path: "Examples/DeviceLab/Lab"),
+
     // Simulator & CLI
     .target(
       name: "KeyboardSimulator",
-      dependencies: ["KeyboardCore", "KeyboardAvoidance", "HeadlessUIKit", "KeyboardTestSupport"]),
+      dependencies: [
+        "KeyboardCore", "KeyboardAvoidance", "HeadlessUIKit", "KeyboardTestSupport",
+        "KeyboardDeviceLab",
+      ]),
 
     // What every test target and the simulator share (seeded random numbers, the device
     // catalogue). Not a product.

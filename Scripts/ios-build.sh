@@ -4,7 +4,7 @@
 # errors. One block per SDK:
 #
 #   gate    iPhoneOS 26.2 (Xcode 26.2, Swift 6.2.3 interfaces): KeyboardCore, KeyboardAvoidance,
-#           KeyboardAvoidanceSwiftUI and the recipes are compiled (type-check, then SIL: definite
+#           KeyboardAvoidanceSwiftUI, the recipes and the device lab's recorder are compiled (type-check, then SIL: definite
 #           initialization, exclusivity, region-based isolation), once more as an app extension
 #           (-application-extension), and an app using every product is linked against the SDK's
 #           .tbd stubs with ld64.lld. Every UIKit declaration the stand-in lists is type-checked.
@@ -204,6 +204,13 @@ compile_recipes() { # scratch subfolder with the products' modules
   compile_module "Recipes (UIKit, SwiftUI)" KeyboardAvoidanceRecipes "$1" none "${RECIPES[@]}"
 }
 
+# The device lab's recorder, as the demo app compiles it (Examples/DeviceLab).
+compile_lab() { # scratch subfolder with the products' modules
+  mapfile -t LAB < <(sources Examples/DeviceLab/Lab)
+  local none=()
+  compile_module "Device lab recorder" KeyboardDeviceLab "$1" none "${LAB[@]}"
+}
+
 # The build must catch what only SIL sees: a value sent to another task and used afterwards is a
 # Swift 6 error that `swiftc -typecheck` passes. If this stops failing, the gate has gone blind.
 region_isolation_canary() {
@@ -353,6 +360,7 @@ build_block() {
   local none=() extension=(-application-extension)
   if compile_products products none; then
     compile_recipes products
+    compile_lab products
     # An app extension (a share sheet with a text field) may use every product: API that
     # extensions lack is either avoided or marked unavailable to them.
     compile_products extension extension " (app extension)"

@@ -15,6 +15,8 @@ struct Arguments: Equatable {
   var fuzz: Fuzz?
   /// `kbsim leaks`: how many attach/detach cycles.
   var leaks: Leaks?
+  /// `kbsim replay`: how far the simulator may differ from the device, points.
+  var replayTolerance: Double?
 
   struct Fuzz: Equatable {
     var streams = 10_000
@@ -35,6 +37,7 @@ struct Arguments: Equatable {
     USAGE: kbsim [options] [SCENARIO.json ...]
            kbsim fuzz [--streams N] [--seed S] [--out DIR] [--quiet]
            kbsim leaks [--cycles N]
+           kbsim replay [--tolerance PT] RECORDING.json
 
     Replays keyboard scenarios frame by frame (120 Hz) against a headless UIKit stand-in and
     measures what a user would see. With no scenario files, runs the built-in matrix (devices x
@@ -85,6 +88,15 @@ struct Arguments: Equatable {
       1000). It counts the objects still alive after release and the growth of resident memory
       after the first 1000 cycles; it fails on any live object or on 1 MiB of growth.
 
+    REPLAY:
+      kbsim replay runs a device lab recording (a scenario file with a "recording": the
+      notifications a device posted, its taps and typing, and what it showed at every display
+      frame) on the simulator with the same layout and strategy, measured by the same recorder,
+      and prints the device's measures beside the simulator's. Frame by frame it lists, per
+      quantity (keyboard top, input top and bottom, inset, offset) and stretch of time, where
+      the two differ by more than PT points (default 1). Exit 1 when any does.
+      Docs/RecordingADevice.md says how to record one.
+
     SCENARIO FILES: JSON, documented in Docs/Scenarios.md. A recorded notification is replayed
     verbatim with {"action": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {...}}.
 
@@ -103,6 +115,9 @@ struct Arguments: Equatable {
     } else if arguments.first == "leaks" {
       arguments.removeFirst()
       result.leaks = Leaks()
+    } else if arguments.first == "replay" {
+      arguments.removeFirst()
+      result.replayTolerance = 1
     }
     var iterator = arguments.makeIterator()
     func value(for option: String) throws(UsageError) -> String {
@@ -144,6 +159,14 @@ struct Arguments: Equatable {
           throw UsageError(message: "--cycles needs a whole number >= 1000")
         }
         result.leaks?.cycles = count
+      case "--tolerance":
+        guard result.replayTolerance != nil else {
+          throw UsageError(message: "--tolerance belongs to kbsim replay")
+        }
+        guard let points = Double(try value(for: argument)), points.isFinite, points >= 0 else {
+          throw UsageError(message: "--tolerance needs a number of points >= 0")
+        }
+        result.replayTolerance = points
       case "--svg": result.svgDirectory = try value(for: argument)
       case "--report": result.reportPath = try value(for: argument)
       case "--strategy":
@@ -168,6 +191,9 @@ struct Arguments: Equatable {
         }
         result.files.append(argument)
       }
+    }
+    if result.replayTolerance != nil, result.files.count != 1 {
+      throw UsageError(message: "kbsim replay needs exactly one recording file")
     }
     return result
   }

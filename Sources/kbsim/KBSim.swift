@@ -23,6 +23,9 @@ enum KBSim {
     if let leaks = arguments.leaks {
       return runLeaks(leaks)
     }
+    if let tolerance = arguments.replayTolerance, let file = arguments.files.first {
+      return runReplay(file, tolerance: tolerance)
+    }
     var scenarios: [Scenario] = []
     for file in arguments.files {
       do {
@@ -122,6 +125,26 @@ enum KBSim {
       print("  replay: kbsim \(file.path)")
     }
     return 1
+  }
+
+  /// `kbsim replay`: the device's measures beside the simulator's, and where they differ.
+  static func runReplay(_ file: String, tolerance: Double) -> Int32 {
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioLoader.load(contentsOf: URL(fileURLWithPath: file), label: file)
+    } catch {
+      printError("kbsim: \(error)")
+      return 2
+    }
+    guard scenario.recording != nil else {
+      printError(
+        "kbsim: \(file) has no \"recording\": kbsim replay compares a device lab recording"
+          + " with the simulator (run other scenario files with kbsim FILE)")
+      return 2
+    }
+    let report = RecordingReplay.run(scenario, tolerance: tolerance)
+    print(ReplaySummary.text(report, name: scenario.name, strategy: scenario.strategy))
+    return report.differences.isEmpty ? 0 : 1
   }
 
   /// `kbsim leaks`: runs the attach/detach cycles in this otherwise idle process and judges them.

@@ -42,6 +42,18 @@ struct CLIGoldenTests {
       testDescription: "an unknown option exits 2", snapshot: "bad-option",
       arguments: ["--frobnicate"]),
     Invocation(
+      testDescription: "kbsim replay, device and simulator agree", snapshot: "replay-agrees",
+      arguments: ["replay", "\(fixtures)/device-recording-form.json"]),
+    Invocation(
+      testDescription: "kbsim replay, they differ: exits 1", snapshot: "replay-differs",
+      arguments: [
+        "replay", "--tolerance", "0.5", "\(fixtures)/device-recording-other-strategy.json",
+      ]),
+    Invocation(
+      testDescription: "kbsim replay of a file without a recording exits 2",
+      snapshot: "replay-no-recording",
+      arguments: ["replay", "\(scenarios)/library-form-next.json"]),
+    Invocation(
       testDescription: "kbsim leaks with too few cycles exits 2", snapshot: "bad-cycles",
       arguments: ["leaks", "--cycles", "10"]),
   ]

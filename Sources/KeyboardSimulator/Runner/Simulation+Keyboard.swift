@@ -285,10 +285,15 @@ extension Simulation {
   ///
   /// - Returns: whether the payload was a did-hide that ended iOS 26's hide with the accessory's
   ///   strip (see ``leftoverHideFrame``): the keyboard is then as gone as after a hide.
+  ///
+  /// With `drawsLater`, the keyboard is not drawn moving yet: a device recording posts a run of
+  /// notifications in one turn (will-change-frame, then will-show), and the keyboard moves once,
+  /// after the run's last, which draws it from where it was.
   @discardableResult
-  func postRecorded(name: String, userInfo: [String: JSONValue], object: NotificationObject)
-    -> Bool
-  {
+  func postRecorded(
+    name: String, userInfo: [String: JSONValue], object: NotificationObject,
+    drawsLater: Bool = false
+  ) -> Bool {
     keyboardProfileName = "recorded"
     // A recorded frame counts whatever accessory it counts: the simulator announces no change of
     // accessory on top of it until a built-in keyboard is shown again (fuzz seed 1047117: a
@@ -345,6 +350,7 @@ extension Simulation {
     } else if event.kind == .willShow || reported != leftoverHideFrame {
       leftoverHideFrame = nil
     }
+    if drawsLater { return false }
     var drawnEnd = reported
     if leftoverHideFrame != nil {
       keyboardMode = .hidden

@@ -27,8 +27,14 @@ extension Simulation {
     case .post(let name, let userInfo, let object):
       let startedWellFormed = postRunStartedWellFormed ?? keyboardIsWellFormed
       postRunStartedWellFormed = startedWellFormed
+      // A device recording's posts with no time between them came in one turn.
+      let nextIsPost: Bool =
+        if scenario.recording != nil, index + 1 < scenario.steps.count,
+          case .post = scenario.steps[index + 1]
+        { true } else { false }
       let endedStripHide = postRecorded(
-        name: name, userInfo: userInfo, object: object ?? scenario.notificationObject)
+        name: name, userInfo: userInfo, object: object ?? scenario.notificationObject,
+        drawsLater: nextIsPost)
       // A run of posts that ends in iOS 26's hide with the accessory's strip, after a
       // well-formed keyboard, leaves a keyboard as gone as a hide does: checked as one.
       hiddenByRecordedHide = startedWellFormed && endedStripHide
@@ -37,7 +43,14 @@ extension Simulation {
       hide()
       keyboardIsWellFormed = true
     case .wait(let seconds):
-      run(for: seconds)
+      if scenario.recording != nil {
+        // The recorder measured from event to event: what a step before took (a keyboard's
+        // motion, typing) is part of the wait.
+        recordedElapsed += seconds
+        run(for: max(0, recordedElapsed - clock.now))
+      } else {
+        run(for: seconds)
+      }
     case .type(let text):
       type(text)
     case .next, .previous:
@@ -101,6 +114,11 @@ extension Simulation {
       screen.tabBarController?._tabBarHeight = CGFloat(height)
       screen.window.layoutIfNeeded()
       run(for: ScenarioRunner.frameInterval)
+    case .begin(let input):
+      guard screen.inputs.indices.contains(input) else { return }
+      screen.inputs[input].becomeFirstResponder()
+    case .resign:
+      _ = screen.focusedInput?.resignFirstResponder()
     case .remove:
       screen.windowView.removeFromSuperview()
       run(for: ScenarioRunner.frameInterval)

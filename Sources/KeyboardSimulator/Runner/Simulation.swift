@@ -44,6 +44,9 @@ final class Simulation {
   /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
   var lateRestore: String?
   var jumps = 0
+  /// A device recording's time so far: the sum of its waits, which the recorder measured from
+  /// one event to the next, so a wait lasts until then rather than for its length.
+  var recordedElapsed: TimeInterval = 0
   /// UIKit work the strategy asked for, per keyboard event (its notifications' handlers and the
   /// display-link steps until the next event).
   var workPerEvent: [HeadlessWork] = []

@@ -62,6 +62,9 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// The space the keyboard's frames are posted in (JSON key `frameSpace`; default
   /// ``FrameSpace/screen``).
   package var frameSpace: FrameSpace
+  /// What a device measured, for a device lab recording (`kbsim replay` compares it with the
+  /// simulator's run); `nil` for other scenarios.
+  package var recording: RecordingSpec?
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -71,6 +74,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     case notificationOrder
     case sheetMoves
     case frameSpace
+    case recording
   }
 
   /// Creates a scenario.
@@ -94,6 +98,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     notificationOrder = .changeFrameFirst
     sheetMoves = .beforeNotifications
     frameSpace = .screen
+    recording = nil
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -120,6 +125,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     sheetMoves =
       try container.decodeIfPresent(SheetTiming.self, forKey: .sheetMoves) ?? .beforeNotifications
     frameSpace = try container.decodeIfPresent(FrameSpace.self, forKey: .frameSpace) ?? .screen
+    recording = try container.decodeIfPresent(RecordingSpec.self, forKey: .recording)
     if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,

@@ -9,7 +9,13 @@ package enum ScenarioKeys {
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
-    "sheetMoves", "frameSpace",
+    "sheetMoves", "frameSpace", "recording",
+  ]
+  /// `recording`, in a device lab recording.
+  package static let recording: Set<String> = ["frames", "measures"]
+  /// One of `recording`'s `frames`.
+  package static let recordedFrame: Set<String> = [
+    "time", "keyboardTop", "input", "insetBottom", "offsetY",
   ]
   /// `layout`.
   package static let layout: Set<String> = [
@@ -32,7 +38,7 @@ package enum ScenarioKeys {
   /// The keys a step with `action` may carry besides `action`.
   package static func step(_ action: String) -> Set<String> {
     switch action {
-    case "focus": ["input"]
+    case "focus", "begin": ["input"]
     case "tapField", "push": ["input", "profile"]
     case "keyboard": ["profile", "height"]
     case "post": ["name", "userInfo", "object"]
@@ -56,7 +62,10 @@ package enum ScenarioKeys {
 
   /// Every key of every object, for the documentation check.
   package static var all: Set<String> {
-    Step.actions.reduce(scenario.union(layout).union(device).union(size).union(["action"])) {
+    Step.actions.reduce(
+      scenario.union(layout).union(device).union(size).union(recording).union(recordedFrame)
+        .union(["action"])
+    ) {
       $0.union(step($1))
     }
   }

@@ -7,7 +7,7 @@ import Foundation
 /// and the bound.
 package enum ScenarioLimits {
   /// Bytes a scenario file may have.
-  package static let fileSize = 1 << 20
+  package static let fileSize = 8 << 20
   /// Characters of a scenario's name (and of an error message's echo of any string).
   package static let nameLength = 200
   /// Steps of a script.

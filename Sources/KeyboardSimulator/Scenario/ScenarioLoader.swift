@@ -59,7 +59,12 @@ package enum ScenarioLoader {
     case .chat, .textView, .notes: inputCount = 1
     }
     for (index, step) in scenario.steps.enumerated() {
-      if case .focus(let input) = step, input >= inputCount {
+      let focused: Int? =
+        switch step {
+        case .focus(let input), .begin(let input): input
+        default: nil
+        }
+      if let input = focused, input >= inputCount {
         throw ScenarioLoadError(
           file: file, path: "$.steps[\(index)].input",
           reason:

@@ -70,6 +70,12 @@ package enum Step: Sendable, Codable, Equatable {
   /// The keyboard layout guide alone jumps to screen y `top` for two frames and back, with no
   /// finger down and nothing posted (iOS 26's guide glitches, FB18129551).
   case glitchGuide(toTop: Double)
+  /// Input `index` becomes first responder with no time passing, as a device recording saw it
+  /// begin editing; what the device posted follows as `post` steps.
+  case begin(index: Int)
+  /// The focused input resigns with nothing posted and no time passing, as a device recording
+  /// saw editing end.
+  case resign
   /// Removes the screen's main view from the window (a push or dismissal).
   case remove
   /// Puts the screen's main view back into the window (a pop).
@@ -91,7 +97,7 @@ package enum Step: Sendable, Codable, Equatable {
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
     "scroll",
     "setContentHeight", "growRows", "resizeScreen", "drag", "release", "setAccessory",
-    "glitchGuide", "remove", "add", "push", "setTabBarHeight",
+    "glitchGuide", "remove", "add", "push", "setTabBarHeight", "begin", "resign",
     "expect",
   ]
 
@@ -103,13 +109,14 @@ package enum Step: Sendable, Codable, Equatable {
       try decoder.rejectUnknownKeys(ScenarioKeys.step(action).union(["action"]))
     }
     switch action {
-    case "focus":
+    case "focus", "begin":
       let index = try container.decode(Int.self, forKey: .input)
       guard index >= 0 else {
         throw DecodingError.dataCorruptedError(
           forKey: .input, in: container, debugDescription: "input must be >= 0")
       }
-      self = .focus(index: index)
+      self = action == "begin" ? .begin(index: index) : .focus(index: index)
+    case "resign": self = .resign
     case "tapField", "push":
       let index = try container.decode(Int.self, forKey: .input)
       guard index >= 0 else {
@@ -342,6 +349,10 @@ package enum Step: Sendable, Codable, Equatable {
     case .glitchGuide(let top):
       try container.encode("glitchGuide", forKey: .action)
       try container.encode(top, forKey: .top)
+    case .begin(let index):
+      try container.encode("begin", forKey: .action)
+      try container.encode(index, forKey: .input)
+    case .resign: try container.encode("resign", forKey: .action)
     case .remove: try container.encode("remove", forKey: .action)
     case .add: try container.encode("add", forKey: .action)
     case .expect(let spec):

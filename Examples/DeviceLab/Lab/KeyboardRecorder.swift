@@ -1,0 +1,328 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Records what a device does with the keyboard on one demo screen, as a `kbsim` scenario.
+///
+/// While recording it keeps, with their times: every keyboard notification as posted (name,
+/// `userInfo`, whether its object is the screen), each input beginning and ending editing, the
+/// text typed, and at every display frame what the app can see (``RecordedFrame``). It changes
+/// nothing on the screen but one hidden, zero-height view in the window pinned to the window's
+/// keyboard layout guide (safe area off), which is how an app sees where the keyboard is.
+///
+/// ```swift
+/// let recorder = KeyboardRecorder(screen: screen, strategy: "library-automatic")
+/// recorder.start()
+/// // … the user taps, types, dismisses …
+/// let file = try recorder.stop().fileContents()
+/// ```
+@available(iOS 15, macCatalyst 15, *)
+@MainActor
+public final class KeyboardRecorder {
+  /// The screen being recorded: its window, main view, scroll view and inputs in order, and the
+  /// layout `kbsim` builds for it.
+  public struct Screen {
+    /// The window the screen is in.
+    public var window: UIWindow
+    /// The screen's main view.
+    public var root: UIView
+    /// Its main scroll view, whose inset and offset are recorded.
+    public var scrollView: UIScrollView?
+    /// Its text inputs, in the order `kbsim` numbers them.
+    public var inputs: [UIView]
+    /// The same screen in `kbsim`'s terms.
+    public var layout: LabLayout
+    /// The device, in `kbsim`'s terms.
+    public var device: LabDevice
+
+    /// Describes a screen.
+    public init(
+      window: UIWindow, root: UIView, scrollView: UIScrollView?, inputs: [UIView],
+      layout: LabLayout, device: LabDevice
+    ) {
+      self.window = window
+      self.root = root
+      self.scrollView = scrollView
+      self.inputs = inputs
+      self.layout = layout
+      self.device = device
+    }
+  }
+
+  /// Calls a sample once per display frame until it returns `false`: a `CADisplayLink` on a
+  /// device, the stand-in's clock in this package's tests.
+  public static var frameDriver: (@escaping @MainActor () -> Bool) -> Void = { sample in
+    #if canImport(UIKit)
+      RecorderDisplayLink.start(sample)
+    #else
+      HeadlessEnvironment.clock.runEveryFrame { _ in sample() }
+    #endif
+  }
+
+  /// The current time in seconds (any origin).
+  public static var now: @MainActor () -> TimeInterval = {
+    #if canImport(UIKit)
+      CACurrentMediaTime()
+    #else
+      HeadlessEnvironment.clock.now
+    #endif
+  }
+
+  private let screen: Screen
+  private let strategy: String
+  private let center: NotificationCenter
+  private var tokens: [NSObjectProtocol] = []
+  private let probe = UIView(frame: .zero)
+  private var probeConstraint: NSLayoutConstraint?
+  private var startTime: TimeInterval = 0
+  private var lastStepTime: TimeInterval = 0
+  private var steps: [LabStep] = []
+  private var frames: [RecordedFrame] = []
+  private var knownText: [ObjectIdentifier: String] = [:]
+  private var isRecording = false
+
+  /// A recorder for `screen`, whose keyboard is handled by `strategy` (a `kbsim` strategy's
+  /// name), hearing notifications on `center`.
+  public init(screen: Screen, strategy: String, center: NotificationCenter? = nil) {
+    self.screen = screen
+    self.strategy = strategy
+    #if canImport(UIKit)
+      self.center = center ?? .default
+    #else
+      self.center = center ?? HeadlessEnvironment.notificationCenter
+    #endif
+  }
+
+  /// Starts recording: the first frame is sampled at once.
+  public func start() {
+    guard !isRecording else { return }
+    isRecording = true
+    startTime = Self.now()
+    lastStepTime = startTime
+    // The probe rides the window's guide, which apps leave alone (the screen's may be pinned to
+    // and set up by the app), with the safe area off where it can be: the top is then the
+    // keyboard's wherever it is, and the window's bottom at rest.
+    let window = screen.window
+    let guide = window.keyboardLayoutGuide
+    if #available(iOS 17, macCatalyst 17, *) { guide.usesBottomSafeArea = false }
+    probe.isHidden = true
+    probe.isUserInteractionEnabled = false
+    window.addSubview(probe)
+    probe.translatesAutoresizingMaskIntoConstraints = false
+    let pin = probe.topAnchor.constraint(equalTo: guide.topAnchor)
+    pin.isActive = true
+    probeConstraint = pin
+    window.layoutIfNeeded()
+    for input in screen.inputs { knownText[ObjectIdentifier(input)] = Self.text(of: input) }
+    observe()
+    sample()
+    Self.frameDriver { [weak self] in
+      guard let self, self.isRecording else { return false }
+      self.sample()
+      return true
+    }
+  }
+
+  /// Stops recording and returns it, named `name`.
+  public func stop(name: String = "device recording") -> LabRecording {
+    if isRecording {
+      sample()
+      // The time after the last event, so that a replay runs as long as the recording.
+      let now = Self.now()
+      if now > lastStepTime { steps.append(.wait(seconds: now - lastStepTime)) }
+      lastStepTime = now
+      isRecording = false
+      for token in tokens { center.removeObserver(token) }
+      tokens = []
+      probeConstraint?.isActive = false
+      probe.removeFromSuperview()
+    }
+    let size = screen.window.screen.bounds.size
+    return LabRecording(
+      name: name, device: screen.device,
+      orientation: size.width > size.height ? "landscape" : "portrait", layout: screen.layout,
+      strategy: strategy, steps: steps, recording: DeviceMeasurements(frames: frames))
+  }
+
+  // MARK: - Events
+
+  private func observe() {
+    let keyboard = KeyboardEventKind.allCases.map { Notification.Name($0.rawValue) }
+    for name in keyboard {
+      listen(name) { recorder, heard in recorder.recordPost(heard) }
+    }
+    for name in [
+      UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+    ] {
+      listen(name) { recorder, heard in recorder.recordBegin(heard) }
+    }
+    for name in [
+      UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+    ] {
+      listen(name) { recorder, heard in recorder.recordEnd(heard) }
+    }
+    for name in [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification] {
+      listen(name) { recorder, heard in recorder.recordChange(heard) }
+    }
+  }
+
+  /// What the recorder keeps of a notification, read where it is delivered.
+  private struct Heard: Sendable {
+    var name: String
+    var object: ObjectIdentifier?
+    var objectIsScreen: Bool
+    var event: KeyboardEvent?
+  }
+
+  private func listen(
+    _ name: Notification.Name, _ handle: @escaping @MainActor (KeyboardRecorder, Heard) -> Void
+  ) {
+    tokens.append(
+      center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+        let heard = Heard(
+          name: note.name.rawValue, object: (note.object as AnyObject?).map(ObjectIdentifier.init),
+          objectIsScreen: note.object is UIScreen, event: try? KeyboardEvent(note))
+        MainActor.assumeIsolated {
+          guard let self, self.isRecording else { return }
+          handle(self, heard)
+        }
+      })
+  }
+
+  /// Time passed since the last step becomes a `wait`.
+  private func append(_ step: LabStep) {
+    let now = Self.now()
+    if now > lastStepTime { steps.append(.wait(seconds: now - lastStepTime)) }
+    lastStepTime = now
+    steps.append(step)
+  }
+
+  private func index(of heard: Heard) -> Int? {
+    guard let object = heard.object else { return nil }
+    return screen.inputs.firstIndex { ObjectIdentifier($0) == object }
+  }
+
+  private func recordBegin(_ heard: Heard) {
+    guard let index = index(of: heard) else { return }
+    append(.begin(input: index))
+  }
+
+  private func recordEnd(_ heard: Heard) {
+    guard index(of: heard) != nil else { return }
+    append(.resign)
+  }
+
+  /// Typing that appends to the text is recorded as typed; any other edit (a deletion, a paste
+  /// in the middle) is not replayable as `type` and is left out.
+  private func recordChange(_ heard: Heard) {
+    guard let index = index(of: heard) else { return }
+    let input = screen.inputs[index]
+    let key = ObjectIdentifier(input)
+    let old = knownText[key] ?? ""
+    let new = Self.text(of: input)
+    knownText[key] = new
+    guard new.hasPrefix(old), new.count > old.count else { return }
+    append(.type(text: String(new.dropFirst(old.count))))
+  }
+
+  private func recordPost(_ heard: Heard) {
+    var info: [String: LabValue] = [:]
+    if let event = heard.event {
+      if let begin = event.beginFrameInScreen {
+        info[UIResponder.keyboardFrameBeginUserInfoKey] = Self.value(begin)
+      }
+      info[UIResponder.keyboardFrameEndUserInfoKey] = Self.value(event.endFrameInScreen)
+      info[UIResponder.keyboardAnimationDurationUserInfoKey] = .number(
+        event.animation.duration)
+      info[UIResponder.keyboardAnimationCurveUserInfoKey] = .number(
+        Double(event.animation.curve))
+      if let isLocal = event.isLocal {
+        info[UIResponder.keyboardIsLocalUserInfoKey] = .bool(isLocal)
+      }
+    }
+    append(.post(name: heard.name, userInfo: info, objectIsScreen: heard.objectIsScreen))
+  }
+
+  // MARK: - Frames
+
+  private func sample() {
+    let time = Self.now() - startTime
+    frames.append(
+      RecordedFrame(
+        time: time, keyboardTop: keyboardTop(), input: focusedRect().map(Self.numbers),
+        insetBottom: screen.scrollView.map { Double($0.contentInset.bottom) },
+        offsetY: screen.scrollView.map { Double($0.contentOffset.y) }))
+  }
+
+  /// The window guide's top as drawn, in screen points; `nil` while it rests at its bottom
+  /// (before iOS 17, at the safe area's bottom: the guide cannot be told to go lower).
+  private func keyboardTop() -> Double? {
+    let window = screen.window
+    let top = drawnInScreen(probe, probe.bounds).minY
+    var bottom = window.bounds.height
+    if #unavailable(iOS 17, macCatalyst 17) { bottom -= window.safeAreaInsets.bottom }
+    let resting = drawnInScreen(window, CGRect(x: 0, y: bottom, width: 1, height: 0)).minY
+    return top < resting - 0.5 ? Double(top) : nil
+  }
+
+  /// The focused input's bounds, or a text view's caret, as drawn, in screen points.
+  private func focusedRect() -> CGRect? {
+    guard let input = screen.inputs.first(where: \.isFirstResponder), input.window != nil
+    else { return nil }
+    var rect = input.bounds
+    if let textView = input as? UITextView, let caret = textView.selectedTextRange?.end {
+      rect = textView.caretRect(for: caret)
+    }
+    return drawnInScreen(input, rect)
+  }
+
+  /// `rect` in `view`'s coordinates, where it is drawn now, in screen points.
+  private func drawnInScreen(_ view: UIView, _ rect: CGRect) -> CGRect {
+    #if canImport(UIKit)
+      let window = screen.window
+      let from = view.layer.presentation() ?? view.layer
+      let to = window.layer.presentation() ?? window.layer
+      let inWindow = from.convert(rect, to: to)
+      return window.convert(inWindow, to: window.screen.coordinateSpace)
+    #else
+      return view._presentationRect(inScreen: rect)
+    #endif
+  }
+
+  private static func numbers(_ rect: CGRect) -> [Double] {
+    [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+  }
+
+  private static func value(_ rect: CGRect) -> LabValue { .rect(numbers(rect)) }
+
+  private static func text(of input: UIView) -> String {
+    (input as? UITextField)?.text ?? (input as? UITextView)?.text ?? ""
+  }
+}
+
+#if canImport(UIKit)
+  /// A display link that calls a sample each frame until it returns `false`.
+  @MainActor
+  private final class RecorderDisplayLink: NSObject {
+    private let sample: @MainActor () -> Bool
+
+    private init(sample: @escaping @MainActor () -> Bool) {
+      self.sample = sample
+    }
+
+    static func start(_ sample: @escaping @MainActor () -> Bool) {
+      let target = RecorderDisplayLink(sample: sample)
+      CADisplayLink(target: target, selector: #selector(tick(_:))).add(to: .main, forMode: .common)
+    }
+
+    @objc private func tick(_ link: CADisplayLink) {
+      if !sample() { link.invalidate() }
+    }
+  }
+#endif

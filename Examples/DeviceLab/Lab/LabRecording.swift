@@ -1,0 +1,116 @@
+import Foundation
+
+/// A recording, written as a `kbsim` scenario file: the device, the demo screen's layout, the
+/// strategy, what happened as steps, and what the device measured.
+///
+/// `kbsim replay` runs the steps on the simulator with the same layout and strategy and puts
+/// its own measurements beside ``recording``'s; `kbsim` alone runs it as any scenario.
+public struct LabRecording: Sendable, Codable, Equatable {
+  /// A name for tables and the report.
+  public var name: String
+  /// The device's screen.
+  public var device: LabDevice
+  /// `portrait` or `landscape`, at the start.
+  public var orientation: String
+  /// The demo screen, as `kbsim` builds it.
+  public var layout: LabLayout
+  /// `library-automatic`, `library`, or another `kbsim` strategy.
+  public var strategy: String
+  /// What happened, in order.
+  public var steps: [LabStep]
+  /// What the device measured.
+  public var recording: DeviceMeasurements
+
+  /// Creates a recording.
+  public init(
+    name: String, device: LabDevice, orientation: String, layout: LabLayout, strategy: String,
+    steps: [LabStep], recording: DeviceMeasurements
+  ) {
+    self.name = name
+    self.device = device
+    self.orientation = orientation
+    self.layout = layout
+    self.strategy = strategy
+    self.steps = steps
+    self.recording = recording
+  }
+
+  /// The recording as a scenario file: pretty, key-sorted JSON.
+  public func fileContents() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+}
+
+/// A device as `kbsim`'s custom device object: its portrait size and safe areas.
+public struct LabDevice: Sendable, Codable, Equatable {
+  /// The model's name, as the app can read it.
+  public var name: String
+  /// The screen in portrait, points.
+  public var portraitSize: LabSize
+  /// The window's safe area in portrait: top, left, bottom, right.
+  public var portraitSafeArea: [Double]
+  /// The window's safe area in landscape.
+  public var landscapeSafeArea: [Double]
+  /// Whether it is an iPad.
+  public var isPad: Bool
+
+  /// Creates a device.
+  public init(
+    name: String, portraitSize: LabSize, portraitSafeArea: [Double], landscapeSafeArea: [Double],
+    isPad: Bool
+  ) {
+    self.name = name
+    self.portraitSize = portraitSize
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.isPad = isPad
+  }
+}
+
+/// A width and a height in points.
+public struct LabSize: Sendable, Codable, Equatable {
+  /// Points across.
+  public var width: Double
+  /// Points down.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A demo screen as `kbsim` builds it (`Docs/Scenarios.md`, "Layouts"): only the keys the
+/// demo's screens use.
+public struct LabLayout: Sendable, Codable, Equatable {
+  /// `form`, `chat`, `plain`, `textView`, `nested` or `notes`.
+  public var kind: String
+  /// How many fields, where the kind has several.
+  public var fields: Int?
+  /// The app's own content inset: top, left, bottom, right.
+  public var contentInset: [Double]?
+
+  /// Creates a layout.
+  public init(kind: String, fields: Int? = nil, contentInset: [Double]? = nil) {
+    self.kind = kind
+    self.fields = fields
+    self.contentInset = contentInset
+  }
+}
+
+/// What the device measured: every frame, and what they add up to.
+public struct DeviceMeasurements: Sendable, Codable, Equatable {
+  /// Every display frame while recording.
+  public var frames: [RecordedFrame]
+  /// The frames measured.
+  public var measures: RecordedMeasures
+
+  /// Measures `frames`.
+  public init(frames: [RecordedFrame]) {
+    self.frames = frames
+    measures = RecordedMeasures(frames)
+  }
+}

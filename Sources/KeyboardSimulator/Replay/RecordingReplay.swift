@@ -1,0 +1,150 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardDeviceLab
+
+/// Runs a recording's steps on the simulator with the device lab's own recorder watching, and
+/// sets what the simulator shows beside what the device showed.
+///
+/// The same recorder measures both sides, so a difference is a difference in what happened, not
+/// in how it was measured.
+@MainActor
+package enum RecordingReplay {
+  /// A replay's outcome.
+  package struct Report: Sendable, Equatable {
+    /// The device's frames and measures.
+    package var device: DeviceMeasurements
+    /// The simulator's, for the same steps on the same layout and strategy.
+    package var simulated: DeviceMeasurements
+    /// Where the two differ beyond the tolerance, one line per quantity and stretch of time.
+    package var differences: [String]
+    /// The simulator's run as its recorder wrote it: a recording of its own, with the device's
+    /// steps when the simulator did the same.
+    package var simulatedRecording: LabRecording?
+  }
+
+  /// Replays `scenario` (a recording) and compares, with positions and insets allowed to differ
+  /// by `tolerance` points.
+  package static func run(_ scenario: Scenario, tolerance: Double = 1) -> Report {
+    let device = scenario.recording?.measurements ?? DeviceMeasurements(frames: [])
+    let kind = StrategyKind(rawValue: scenario.strategy) ?? .library
+    let simulation = Simulation(scenario: scenario, strategy: kind)
+    var watcher: RecordingStrategy?
+    simulation.makeStrategy = { screen, center in
+      let recorder = KeyboardRecorder(
+        screen: KeyboardRecorder.Screen(
+          window: screen.window, root: screen.root, scrollView: screen.scrollView,
+          inputs: screen.inputs, layout: LabLayout(kind: scenario.layout.kind.rawValue),
+          device: labDevice(scenario.device.profile)),
+        strategy: scenario.strategy, center: center)
+      recorder.start()
+      let strategy = kind.attach(to: screen, center: center, margin: scenario.margin)
+      let wrapped = RecordingStrategy(recorder: recorder, strategy: strategy)
+      watcher = wrapped
+      return wrapped
+    }
+    _ = simulation.run()
+    let simulatedRecording = watcher?.recording
+    let simulated = simulatedRecording?.recording ?? DeviceMeasurements(frames: [])
+    return Report(
+      device: device, simulated: simulated,
+      differences: differences(device.frames, simulated.frames, tolerance: tolerance),
+      simulatedRecording: simulatedRecording)
+  }
+
+  /// A simulator device in the recording's terms.
+  static func labDevice(_ profile: DeviceProfile) -> LabDevice {
+    LabDevice(
+      name: profile.name,
+      portraitSize: LabSize(
+        width: Double(profile.portraitSize.width), height: Double(profile.portraitSize.height)),
+      portraitSafeArea: profile.portraitSafeArea, landscapeSafeArea: profile.landscapeSafeArea,
+      isPad: profile.isPad)
+  }
+
+  /// Where the device's frames and the simulator's differ, one line per quantity and stretch.
+  ///
+  /// Each device frame is set against the simulator's at the same moment (the nearest within
+  /// half a 120 Hz frame): keyboard top, input top and bottom, inset, offset. Consecutive
+  /// differing frames of one quantity make one line, with the largest difference.
+  static func differences(
+    _ device: [RecordedFrame], _ simulated: [RecordedFrame], tolerance: Double
+  ) -> [String] {
+    let quantities: [(String, (RecordedFrame) -> Double?)] = [
+      ("keyboard top", \.keyboardTop), ("input top", { $0.input?[1] }),
+      ("input bottom", { $0.input.map { $0[1] + $0[3] } }), ("inset bottom", \.insetBottom),
+      ("offset y", \.offsetY),
+    ]
+    var lines: [String] = []
+    var unmatched = 0
+    var runs: [String: (start: Double, end: Double, worst: Double, at: Double)] = [:]
+    var order: [String] = []
+    func close(_ name: String) {
+      guard let run = runs.removeValue(forKey: name) else { return }
+      lines.append(
+        "\(name): t \(seconds(run.start))–\(seconds(run.end)) s, worst "
+          + (run.worst.isInfinite ? "present on one side only" : "\(points(run.worst)) pt")
+          + " at \(seconds(run.at)) s")
+    }
+    var index = 0
+    for frame in device {
+      while index + 1 < simulated.count,
+        abs(simulated[index + 1].time - frame.time) <= abs(simulated[index].time - frame.time)
+      {
+        index += 1
+      }
+      guard index < simulated.count, abs(simulated[index].time - frame.time) <= 1.0 / 240
+      else {
+        unmatched += 1
+        continue
+      }
+      let other = simulated[index]
+      for (name, read) in quantities {
+        let (a, b) = (read(frame), read(other))
+        let difference: Double? =
+          switch (a, b) {
+          case (nil, nil): nil
+          case (let a?, let b?): abs(a - b) > tolerance ? abs(a - b) : nil
+          default: .infinity
+          }
+        if let difference {
+          if var run = runs[name] {
+            run.end = frame.time
+            if difference > run.worst { (run.worst, run.at) = (difference, frame.time) }
+            runs[name] = run
+          } else {
+            runs[name] = (frame.time, frame.time, difference, frame.time)
+            order.append(name)
+          }
+        } else {
+          close(name)
+        }
+      }
+    }
+    for name in order where runs[name] != nil { close(name) }
+    if unmatched > 0 {
+      lines.append("\(unmatched) device frames have no simulator frame within half a frame")
+    }
+    return lines
+  }
+
+  private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+  private static func points(_ value: Double) -> String { String(format: "%.1f", value) }
+}
+
+/// The replayed strategy, with the recorder stopped when it is.
+@MainActor
+private final class RecordingStrategy: KeyboardStrategy {
+  private let recorder: KeyboardRecorder
+  private let strategy: any KeyboardStrategy
+  private(set) var recording: LabRecording?
+
+  init(recorder: KeyboardRecorder, strategy: any KeyboardStrategy) {
+    self.recorder = recorder
+    self.strategy = strategy
+  }
+
+  func stop() {
+    recording = recorder.stop()
+    strategy.stop()
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import KeyboardDeviceLab
+import Testing
+
+@testable import KeyboardSimulator
+
+/// The device lab's recorder, run on the stand-in: a screen driven by the simulator is recorded,
+/// the recording exported as a scenario file and replayed by `kbsim replay`, and the two runs
+/// must agree exactly.
+@MainActor
+@Suite("A device recording replayed by kbsim", .serialized)
+struct RecordingRoundTripTests {
+  /// A form on an iPhone 15 Pro under the automatic mode: focus a low field, the keyboard rises,
+  /// Next, the keyboard goes.
+  static let session = """
+    {"name": "recorded form", "device": "iPhone 15 Pro", "strategy": "library-automatic",
+     "layout": {"kind": "form"},
+     "steps": [{"action": "focus", "input": 9}, {"action": "keyboard", "profile": "predictive"},
+               {"action": "wait", "seconds": 0.2}, {"action": "next"},
+               {"action": "type", "text": "hello"}, {"action": "hide"},
+               {"action": "wait", "seconds": 0.2}]}
+    """
+
+  /// Records `session` as a device would see it, and returns the recording as a file.
+  func record() throws -> (LabRecording, Data) {
+    let session = try ScenarioLoader.decode(Data(Self.session.utf8), file: "session")
+    var recording = try #require(RecordingReplay.run(session).simulatedRecording)
+    recording.name = "round trip"
+    return (recording, try recording.fileContents())
+  }
+
+  @Test("the recording holds the session's notifications, focus, typing and frames")
+  func recordingHoldsTheSession() throws {
+    let (recording, _) = try record()
+    let posts = recording.steps.compactMap { step -> String? in
+      if case .post(let name, _, let isScreen) = step, isScreen { return name }
+      return nil
+    }
+    #expect(posts.filter { $0 == "UIKeyboardWillShowNotification" }.count == 1)
+    #expect(posts.filter { $0 == "UIKeyboardWillHideNotification" }.count == 1)
+    #expect(posts.first == "UIKeyboardWillChangeFrameNotification")
+    #expect(recording.steps.contains(.begin(input: 9)))
+    #expect(recording.steps.contains(.begin(input: 10)))
+    #expect(recording.steps.contains(.resign))
+    #expect(recording.steps.contains(.type(text: "hello")))
+    let measures = recording.recording.measures
+    #expect(measures.frames > 100)
+    #expect(measures.occludedFrames == 0)
+    #expect(measures.restoredExactly == true)
+    let gap = try #require(measures.settledGap)
+    #expect(abs(gap - 16) < 0.5)
+  }
+
+  @Test("exported, loaded and replayed, it agrees exactly: notifications, frames, measures")
+  func roundTrip() throws {
+    let (recording, file) = try record()
+    let loaded = try ScenarioLoader.decode(file, file: "recording.json")
+    #expect(loaded.recording?.measurements == recording.recording)
+    let replay = RecordingReplay.run(loaded, tolerance: 0)
+    #expect(replay.differences.isEmpty, "\(replay.differences.joined(separator: "; "))")
+    #expect(replay.simulated == recording.recording)
+    #expect(replay.simulatedRecording?.steps == recording.steps)
+  }
+
+  @Test("a replay on another strategy names the moments and quantities that differ")
+  func replayNamesDifferences() throws {
+    var (recording, _) = try record()
+    recording.strategy = "keyboardlayoutguide"
+    let loaded = try ScenarioLoader.decode(try recording.fileContents(), file: "recording.json")
+    let replay = RecordingReplay.run(loaded)
+    let listed = replay.differences.joined(separator: "; ")
+    #expect(replay.differences.contains { $0.hasPrefix("offset y: t ") }, "\(listed)")
+    #expect(replay.simulated.measures != recording.recording.measures)
+  }
+
+  @Test("the fixtures kbsim replay's golden files use are what the recorder writes today")
+  func fixtures() throws {
+    var (recording, _) = try record()
+    recording.name = "a form, recorded under the automatic mode"
+    // The same device frames replayed under another strategy: a replay that disagrees.
+    var other = recording
+    other.name = "the same recording, replayed under the layout guide"
+    other.strategy = "keyboardlayoutguide"
+    let folder = TestFiles.root.appendingPathComponent("Fixtures")
+    let files = [
+      ("device-recording-form.json", try recording.fileContents()),
+      ("device-recording-other-strategy.json", try other.fileContents()),
+    ]
+    for (name, data) in files {
+      let url = folder.appendingPathComponent(name)
+      if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+        try data.write(to: url)
+        continue
+      }
+      #expect(try Data(contentsOf: url) == data, "re-record with RECORD_SNAPSHOTS=1: \(name)")
+    }
+  }
+
+  @Test("malformed recordings are refused with the path and the reason")
+  func malformed() throws {
+    let (_, file) = try record()
+    let text = String(decoding: file, as: UTF8.self)
+    let cases: [(String, String)] = [
+      (text.replacingOccurrences(of: "\"keyboardTop\"", with: "\"keyboardTip\""), "keyboardTip"),
+      (
+        text.replacingOccurrences(of: "\"occludedFrames\" : 0", with: "\"occludedFrames\" : 7"),
+        "do not match the frames"
+      ),
+      (
+        text.replacingOccurrences(of: "\"insetBottom\" : 0,", with: "\"insetBottom\" : 1e300,"),
+        "finite number"
+      ),
+      (
+        text.replacingOccurrences(
+          of: "\"action\" : \"begin\",\n      \"input\" : 9",
+          with: "\"action\" : \"begin\",\n      \"input\" : 99"),
+        "input 99 does not exist"
+      ),
+    ]
+    for (hostile, reason) in cases {
+      #expect(hostile != text, "the mutation did not apply: \(reason)")
+      #expect {
+        _ = try ScenarioLoader.decode(Data(hostile.utf8), file: "hostile.json")
+      } throws: { error in
+        "\(error)".contains(reason)
+      }
+    }
+  }
+}
