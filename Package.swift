@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardCore", targets: ["KeyboardCore"]),
     .library(name: "KeyboardAvoidanceSwiftUI", targets: ["KeyboardAvoidanceSwiftUI"]),
+    // The device lab's recorder, for the demo app (Examples/DeviceLab) and an app's debug
+    // builds: it records what a device does with the keyboard as a kbsim scenario file.
+    .library(name: "KeyboardDeviceLab", targets: ["KeyboardDeviceLab"]),
   ],
   targets: [
     // Core. Every shipping target carries a privacy manifest (Docs/Privacy.md says why each
@@ -47,7 +50,7 @@ let package = Package(
       path: "Examples/Recipes"),
 
     // The device lab's recorder: UIKit code the demo app runs on a device, built here against the
-    // stand-in so kbsim can replay what it records. Not a product.
+    // stand-in so kbsim can replay what it records.
     .target(
       name: "KeyboardDeviceLab",
       dependencies: [

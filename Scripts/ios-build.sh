@@ -247,7 +247,8 @@ link_gap_reason() { # symbol
       ;;
     *BackDeploy) echo "Swift runtime back-deployment (Xcode's libswiftCompatibility56.a)" ;;
     _swift_async_extendedFramePointerFlags) echo "libswiftCore (listed in Apple's 15.5 stub)" ;;
-    '_$s5UIKit'* | '_$sSo'*'5UIKitE'*) echo "UIKit's Swift overlay (UIKitCore's stub has no Swift symbols)" ;;
+    '_$s5UIKit'* | '_$sSo'*'5UIKitE'* | '_$s10Foundation'*'5UIKitE'*)
+      echo "UIKit's Swift overlay (UIKitCore's stub has no Swift symbols)" ;;
     '_$sSo'*'12CoreGraphicsM'[cn]) echo "a CoreGraphics conformance (in Apple's 15.5 libswiftCoreGraphics stub)" ;;
     '_$s7SwiftUI'*)
       if [ -f "$SWIFTUI_18_STUB" ] && grep -qF -- "$1" "$SWIFTUI_18_STUB"; then
@@ -258,18 +259,22 @@ link_gap_reason() { # symbol
 }
 SWIFTUI_18_STUB="$XCODE16_SDK/System/Library/Frameworks/SwiftUI.framework/SwiftUI.tbd"
 
-# Links an app that uses every product (Examples/BuildCheckApp with the recipes' screens) into an
-# arm64 iOS executable against the SDK's stubs, newer API weakly linked as Xcode would.
-link_app() { # scratch subfolder with the products' objects and modules
-  local out=$1 app="$WORK/$1/BuildCheckApp"
-  mapfile -t APP_SOURCES < <(sources Examples/Recipes; sources Examples/BuildCheckApp)
-  local none=()
-  # The recipes are compiled into the app's own module, as an app would hold such screens.
-  swiftc -c -O "${COMMON[@]}" -warnings-as-errors -runtime-compatibility-version none \
-    -module-name BuildCheckApp -I "$WORK/$out" -o "$WORK/$out/BuildCheckApp.o" "${APP_SOURCES[@]}" \
-    >"$WORK/$out/app.log" 2>&1
+# Links an app into an arm64 iOS executable against the SDK's stubs, newer API weakly linked as
+# Xcode would: Examples/BuildCheckApp, which uses every product, with the recipes' screens
+# compiled into its own module as an app would hold them; and the device lab's demo app
+# (Examples/DeviceLab/DeviceLab.swiftpm, iOS 17 and later) with the recorder.
+link_app() { # scratch subfolder with the products' objects and modules, app name, deployment
+  # target, an extra product object (or ""), source folders...
+  local out=$1 name=$2 triple=$3 extra=$4
+  shift 4
+  local app="$WORK/$out/$name"
+  mapfile -t APP_SOURCES < <(for folder in "$@"; do sources "$folder"; done)
+  local app_common=("${COMMON[@]/#$TRIPLE/$triple}")
+  swiftc -c -O -parse-as-library "${app_common[@]}" -warnings-as-errors \
+    -runtime-compatibility-version none -module-name "$name" -I "$WORK/$out" \
+    -o "$WORK/$out/$name.o" "${APP_SOURCES[@]}" >"$WORK/$out/$name-app.log" 2>&1
   local status=$?
-  report "BuildCheckApp (app target)" "$WORK/$out/app.log" $status compiled
+  report "$name (app target)" "$WORK/$out/$name-app.log" $status compiled
   [ $status -eq 0 ] || return 1
 
   # iOS 26 moved SwiftUI's symbols into SwiftUICore, whose stub is missing from the 26.2 snapshot
@@ -283,18 +288,20 @@ link_app() { # scratch subfolder with the products' objects and modules
     stand_in=" (SwiftUICore: 18.6's stub stands in)"
   fi
   local objects=("$WORK/$out/KeyboardCore.o" "$WORK/$out/KeyboardAvoidance.o"
-    "$WORK/$out/KeyboardAvoidanceSwiftUI.o" "$WORK/$out/BuildCheckApp.o")
-  local link=(swiftc -target "$TRIPLE" -sdk "$SDK" -resource-dir "$RESOURCES" "${objects[@]}"
+    "$WORK/$out/KeyboardAvoidanceSwiftUI.o" "$WORK/$out/$name.o")
+  [ -z "$extra" ] || objects+=("$WORK/$out/$extra.o")
+  local link=(swiftc -target "$triple" -sdk "$SDK" -resource-dir "$RESOURCES" "${objects[@]}"
     -ld-path="$LD64" -Xclang-linker -mlinker-version=907
     -F "$SDK/System/Library/SubFrameworks" -Xlinker -syslibroot -Xlinker "$SDK"
     -Xlinker -syslibroot -Xlinker "$overlay" -Xlinker --error-limit=0 -o "$app")
-  "${link[@]}" >"$WORK/$out/link.log" 2>&1
+  local log="$WORK/$out/$name-link.log"
+  "${link[@]}" >"$log" 2>&1
   local nm
   nm="$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-nm"
-  WEAK_REFERENCES="$WORK/$out/weak-references.txt"
+  WEAK_REFERENCES="$WORK/$out/$name-weak-references.txt"
   "$nm" -m "${objects[@]}" >"$WEAK_REFERENCES" 2>/dev/null
   # What no stub defines: each must have a reason above, else the link fails.
-  local gaps="$WORK/$out/link-gaps.txt" unexplained=0 symbol reason
+  local gaps="$WORK/$out/$name-link-gaps.txt" unexplained=0 symbol reason
   : >"$gaps"
   while read -r symbol; do
     reason=$(link_gap_reason "$symbol")
@@ -304,19 +311,19 @@ link_app() { # scratch subfolder with the products' objects and modules
       echo "    undefined in every stub: $symbol"
       unexplained=$((unexplained + 1))
     fi
-  done < <(sed -n 's/^ld64.lld: error: undefined symbol: //p' "$WORK/$out/link.log" | sort -u)
+  done < <(sed -n 's/^ld64.lld: error: undefined symbol: //p' "$log" | sort -u)
   local other_errors
-  other_errors=$(grep 'error:' "$WORK/$out/link.log" | grep -v 'undefined symbol' |
+  other_errors=$(grep 'error:' "$log" | grep -v 'undefined symbol' |
     grep -vc 'linker command failed')
   if [ "$unexplained" -ne 0 ] || [ "$other_errors" -ne 0 ]; then
-    grep 'error:' "$WORK/$out/link.log" | grep -v 'undefined symbol' | head -20 | sed 's/^/    /'
-    echo "  BuildCheckApp link                       FAILED: $unexplained unexplained symbols, $other_errors other errors"
+    grep 'error:' "$log" | grep -v 'undefined symbol' | head -20 | sed 's/^/    /'
+    printf "  %-40s FAILED: %s unexplained symbols, %s other errors\n" "$name link" "$unexplained" "$other_errors"
     FAILED=1
     return 1
   fi
   # The trusted symbols go into a stub of their own under a name no device has, so the
   # executable shows plainly which imports were not checked.
-  local gap_stub="$WORK/$out/link-gaps.tbd"
+  local gap_stub="$WORK/$out/$name-link-gaps.tbd"
   {
     printf -- "--- !tapi-tbd\ntbd-version: 4\ntargets: [ arm64-ios, arm64-maccatalyst ]\n"
     printf "install-name: '/keyboardavoidance-link-check/unchecked-symbols.dylib'\nexports:\n"
@@ -324,19 +331,19 @@ link_app() { # scratch subfolder with the products' objects and modules
     cut -f1 "$gaps" | sed "s/.*/'&'/" | paste -sd, - | sed 's/,/, /g'
     printf "    ]\n...\n"
   } >"$gap_stub"
-  if ! "${link[@]}" "$gap_stub" >"$WORK/$out/link.log" 2>&1; then
-    grep 'error' "$WORK/$out/link.log" | head -20 | sed 's/^/    /'
-    echo "  BuildCheckApp link                       FAILED ($WORK/$out/link.log)"
+  if ! "${link[@]}" "$gap_stub" >"$log" 2>&1; then
+    grep 'error' "$log" | head -20 | sed 's/^/    /'
+    printf "  %-40s FAILED (%s)\n" "$name link" "$log"
     FAILED=1
     return 1
   fi
   local weak
   weak=$("$nm" -m "$app" 2>/dev/null | grep -c '(undefined) weak external')
-  echo "  BuildCheckApp link                       linked$stand_in: $(file -b "$app" | cut -d, -f1)"
-  echo "  $(printf '%-40s' '') $("$nm" -u "$app" | wc -l) imported symbols, $weak weakly (newer than iOS $DEPLOYMENT);" \
+  printf "  %-40s linked%s: %s\n" "$name link" "$stand_in" "$(file -b "$app" | cut -d, -f1)"
+  echo "  $(printf '%-40s' '') $("$nm" -u "$app" | wc -l) imported symbols, $weak weakly (newer than ${triple#arm64-apple-}'s);" \
     "$(wc -l <"$gaps") taken on trust:"
   cut -f2 "$gaps" | sort | uniq -c | sed 's/^ */      /'
-  "$nm" -m "$app" | grep '(undefined) weak external' >"$WORK/$out/weak-imports.txt"
+  "$nm" -m "$app" | grep '(undefined) weak external' >"$WORK/$out/$name-weak-imports.txt"
 }
 
 # The stand-in's surface: every UIKit declaration HeadlessUIKit lists, used with its spelling and
@@ -364,7 +371,11 @@ build_block() {
     # An app extension (a share sheet with a text field) may use every product: API that
     # extensions lack is either avoided or marked unavailable to them.
     compile_products extension extension " (app extension)"
-    if [ "$LINK" -eq 1 ]; then link_app products; fi
+    if [ "$LINK" -eq 1 ]; then
+      link_app products BuildCheckApp "$TRIPLE" "" Examples/Recipes Examples/BuildCheckApp
+      link_app products DeviceLabApp arm64-apple-ios17.0 KeyboardDeviceLab \
+        Examples/DeviceLab/DeviceLab.swiftpm/App
+    fi
   fi
 }
 

@@ -52,7 +52,8 @@ struct Arguments: Equatable {
                           peer's screen); a seed baseline: seed000, seed001, seed002,
                           seed003, seed004; a peer: iqkeyboardmanager,
                           tpkeyboardavoiding, keyboardlayoutguide, swiftui,
-                          swiftui-reveal; or all.
+                          swiftui-reveal; none (nothing but UIKit's own
+                          behaviour; not in the matrix); or all.
                           Default: each file's own strategy; the built-in matrix runs all.
                           Repeat or separate with commas to run several.
       --json              Print results as JSON (metrics and expectations) instead of tables.

@@ -43,7 +43,7 @@ enum KBSim {
     var runs: [(scenario: Scenario, strategy: StrategyKind, counts: Bool)] = []
     for scenario in scenarios {
       let own = StrategyKind(rawValue: scenario.strategy) ?? .library
-      let kinds = arguments.strategies ?? (isMatrix ? StrategyKind.allCases : [own])
+      let kinds = arguments.strategies ?? (isMatrix ? StrategyKind.matrix : [own])
       for kind in kinds {
         runs.append((scenario, kind, arguments.strategies != nil ? true : kind == own))
       }
@@ -67,7 +67,7 @@ enum KBSim {
     } else {
       if isMatrix {
         print(
-          "Built-in matrix: \(scenarios.count) scenarios x \(StrategyKind.allCases.count) strategies"
+          "Built-in matrix: \(scenarios.count) scenarios x \(StrategyKind.matrix.count) strategies"
         )
         print("")
         print(ResultTable.comparison(results))

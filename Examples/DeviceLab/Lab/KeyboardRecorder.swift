@@ -40,12 +40,16 @@ public final class KeyboardRecorder {
     public var layout: LabLayout
     /// The device, in `kbsim`'s terms.
     public var device: LabDevice
+    /// How the screen is presented, in `kbsim`'s terms: `nil` for full screen, `formSheet`,
+    /// `pageSheet`.
+    public var presentation: String?
 
     /// Describes a screen.
     public init(
       window: UIWindow, root: UIView, scrollView: UIScrollView?, inputs: [UIView],
-      layout: LabLayout, device: LabDevice
+      layout: LabLayout, device: LabDevice, presentation: String? = nil
     ) {
+      self.presentation = presentation
       self.window = window
       self.root = root
       self.scrollView = scrollView
@@ -144,10 +148,12 @@ public final class KeyboardRecorder {
       probe.removeFromSuperview()
     }
     let size = screen.window.screen.bounds.size
-    return LabRecording(
+    var recording = LabRecording(
       name: name, device: screen.device,
       orientation: size.width > size.height ? "landscape" : "portrait", layout: screen.layout,
       strategy: strategy, steps: steps, recording: DeviceMeasurements(frames: frames))
+    recording.presentation = screen.presentation
+    return recording
   }
 
   // MARK: - Events

@@ -12,6 +12,8 @@ public struct LabRecording: Sendable, Codable, Equatable {
   public var device: LabDevice
   /// `portrait` or `landscape`, at the start.
   public var orientation: String
+  /// How the screen is presented: `fullScreen` (when `nil`), `formSheet` or `pageSheet`.
+  public var presentation: String?
   /// The demo screen, as `kbsim` builds it.
   public var layout: LabLayout
   /// `library-automatic`, `library`, or another `kbsim` strategy.
@@ -29,6 +31,7 @@ public struct LabRecording: Sendable, Codable, Equatable {
     self.name = name
     self.device = device
     self.orientation = orientation
+    presentation = nil
     self.layout = layout
     self.strategy = strategy
     self.steps = steps
@@ -92,12 +95,24 @@ public struct LabLayout: Sendable, Codable, Equatable {
   public var fields: Int?
   /// The app's own content inset: top, left, bottom, right.
   public var contentInset: [Double]?
+  /// Height of an input accessory view on every input.
+  public var accessoryHeight: Double?
+  /// The screen is the top controller of a navigation controller.
+  public var navigationBar: Bool?
+  /// The screen is the selected tab of a tab bar controller.
+  public var tabBar: Bool?
 
   /// Creates a layout.
-  public init(kind: String, fields: Int? = nil, contentInset: [Double]? = nil) {
+  public init(
+    kind: String, fields: Int? = nil, contentInset: [Double]? = nil,
+    accessoryHeight: Double? = nil, navigationBar: Bool? = nil, tabBar: Bool? = nil
+  ) {
     self.kind = kind
     self.fields = fields
     self.contentInset = contentInset
+    self.accessoryHeight = accessoryHeight
+    self.navigationBar = navigationBar
+    self.tabBar = tabBar
   }
 }
 

@@ -31,7 +31,7 @@ package enum ComparisonPicture {
   package static func render() -> String? {
     guard let scenario else { return nil }
     let runner = ScenarioRunner()
-    let results = StrategyKind.allCases.map { runner.run(scenario, strategy: $0) }
+    let results = StrategyKind.matrix.map { runner.run(scenario, strategy: $0) }
     return TimelinePlot.render(results, width: 720, height: 360) + "\n"
   }
 }

@@ -174,6 +174,12 @@ package enum StrategyKind: String, Sendable, Codable, CaseIterable {
   case swiftui
   /// SwiftUI's own keyboard safe area, also scrolling the focused field just into view (a peer).
   case swiftuiReveal = "swiftui-reveal"
+  /// Nothing handles the keyboard: UIKit's own behaviour alone, as a device lab recording made
+  /// with its switch on "None" shows. Not in the built-in matrix.
+  case none
+
+  /// The strategies the built-in matrix runs side by side: all but `none`.
+  package static var matrix: [StrategyKind] { allCases.filter { $0 != .none } }
 
   /// Whether this is this package (its UIKit glue or its SwiftUI layer), not a seed or a peer.
   package var isThisPackage: Bool {

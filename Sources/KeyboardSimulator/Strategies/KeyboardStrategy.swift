@@ -33,6 +33,13 @@ extension StrategyKind {
     case .keyboardlayoutguide: KeyboardLayoutGuideStrategy(screen: screen)
     case .swiftui: SwiftUIStrategy(screen: screen, center: center, reveals: false)
     case .swiftuiReveal: SwiftUIStrategy(screen: screen, center: center, reveals: true)
+    case .none: NoStrategy()
     }
   }
+}
+
+/// No keyboard handling at all: what UIKit does by itself.
+@MainActor
+final class NoStrategy: KeyboardStrategy {
+  func stop() {}
 }

@@ -1,0 +1,106 @@
+import KeyboardAvoidance
+import KeyboardDeviceLab
+import UIKit
+
+/// `kbsim`'s `form`: a scroll view filling the screen with 20 fields, one every 64 pt from
+/// y = 20, 16 pt from each side.
+final class FormScreen: LabScreenController {
+  private let scrollView = UIScrollView()
+  private var fields: [UITextField] = []
+
+  init(presentation: String? = nil) {
+    super.init(layout: LabLayout(kind: "form", fields: 20), presentation: presentation)
+    title = "Form"
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override var labScrollView: UIScrollView? { scrollView }
+  override var labInputs: [UIView] { fields }
+
+  override func viewDidLoad() {
+    scrollView.frame = view.bounds
+    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(scrollView)
+    fields = LabFields.make(count: 20, in: scrollView)
+    super.viewDidLoad()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    LabFields.place(fields, width: scrollView.bounds.width, firstY: 20)
+    scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 40 + 20 * 64)
+  }
+
+  override func attachAvoiders() -> [@MainActor () -> Void] {
+    let avoider = ScrollViewKeyboardAvoider(scrollView: scrollView)
+    return [{ avoider.stop() }]
+  }
+}
+
+/// `kbsim`'s `nested`: the form's scroll view inside a page that scrolls, from y = 120, 80% of
+/// the screen tall.
+final class NestedFormScreen: LabScreenController {
+  private let page = UIScrollView()
+  private let form = UIScrollView()
+  private var fields: [UITextField] = []
+
+  init() {
+    super.init(layout: LabLayout(kind: "nested", fields: 20))
+    title = "Nested form"
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override var labScrollView: UIScrollView? { form }
+  override var labInputs: [UIView] { fields }
+
+  override func viewDidLoad() {
+    page.frame = view.bounds
+    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(page)
+    page.addSubview(form)
+    fields = LabFields.make(count: 20, in: form)
+    super.viewDidLoad()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let bounds = view.bounds
+    page.contentSize = CGSize(width: bounds.width, height: bounds.height * 2)
+    form.frame = CGRect(x: 0, y: 120, width: bounds.width, height: bounds.height * 0.8)
+    LabFields.place(fields, width: bounds.width, firstY: 20)
+    form.contentSize = CGSize(width: bounds.width, height: 40 + 20 * 64)
+  }
+
+  override func attachAvoiders() -> [@MainActor () -> Void] {
+    let inner = ScrollViewKeyboardAvoider(scrollView: form)
+    let outer = ScrollViewKeyboardAvoider(scrollView: page)
+    return [{ inner.stop() }, { outer.stop() }]
+  }
+}
+
+/// The lab's text fields: numbered placeholders, rounded borders, 44 pt tall.
+enum LabFields {
+  /// `count` fields added to `container`.
+  @MainActor
+  static func make(count: Int, in container: UIView) -> [UITextField] {
+    (0..<count).map { index in
+      let field = UITextField()
+      field.borderStyle = .roundedRect
+      field.placeholder = "Field \(index + 1)"
+      field.accessibilityIdentifier = "field \(index)"
+      container.addSubview(field)
+      return field
+    }
+  }
+
+  /// Places `fields` one every 64 pt from `firstY`, 16 pt from each side of `width`.
+  @MainActor
+  static func place(_ fields: [UITextField], width: CGFloat, firstY: CGFloat) {
+    for (index, field) in fields.enumerated() {
+      field.frame = CGRect(
+        x: 16, y: firstY + CGFloat(index) * 64, width: max(44, width - 32), height: 44)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import KeyboardAvoidance
+import KeyboardDeviceLab
+import UIKit
+
+/// `kbsim`'s `plain`: three fields at the bottom of the screen, one every 64 pt, the last ending
+/// 24 pt above the safe area's bottom, and no scroll view.
+final class LoginScreen: LabScreenController {
+  private var fields: [UITextField] = []
+
+  init() {
+    super.init(layout: LabLayout(kind: "plain", fields: 3))
+    title = "Login"
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override var labInputs: [UIView] { fields }
+
+  override func viewDidLoad() {
+    fields = LabFields.make(count: 3, in: view)
+    super.viewDidLoad()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let bottom = view.bounds.height - view.safeAreaInsets.bottom - 24
+    LabFields.place(fields, width: view.bounds.width, firstY: bottom - 3 * 64)
+  }
+
+  override func attachAvoiders() -> [@MainActor () -> Void] {
+    let avoider = LiftingKeyboardAvoider(view: view)
+    return [{ avoider.stop() }]
+  }
+}

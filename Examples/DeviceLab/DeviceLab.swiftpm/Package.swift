@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+// The device lab: an app package that Xcode 16 and later (and Swift Playgrounds) open and run in
+// the Simulator or on a phone in one step. It depends on this repository by path.
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+  name: "KeyboardDeviceLab",
+  platforms: [.iOS("17.0")],
+  products: [
+    .iOSApplication(
+      name: "Keyboard Lab",
+      targets: ["DeviceLabApp"],
+      bundleIdentifier: "example.keyboardavoidance.devicelab",
+      teamIdentifier: "",
+      displayVersion: "0.1",
+      bundleVersion: "1",
+      appIcon: .placeholder(icon: .keyboard),
+      accentColor: .presetColor(.blue),
+      supportedDeviceFamilies: [.pad, .phone],
+      supportedInterfaceOrientations: [
+        .portrait, .landscapeRight, .landscapeLeft,
+        .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+      ])
+  ],
+  dependencies: [.package(name: "KeyboardAvoidance", path: "../../..")],
+  targets: [
+    .executableTarget(
+      name: "DeviceLabApp",
+      dependencies: [
+        .product(name: "KeyboardAvoidance", package: "KeyboardAvoidance"),
+        .product(name: "KeyboardAvoidanceSwiftUI", package: "KeyboardAvoidance"),
+        .product(name: "KeyboardDeviceLab", package: "KeyboardAvoidance"),
+      ],
+      path: "App")
+  ],
+  swiftLanguageModes: [.v6]
+)
