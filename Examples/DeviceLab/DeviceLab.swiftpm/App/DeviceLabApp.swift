@@ -18,6 +18,9 @@ final class DeviceLabAppDelegate: UIResponder, UIApplicationDelegate {
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     self.window = window
+    if LabAutopilot.isRequested {
+      Task { await LabAutopilot.run(on: navigation) }
+    }
     return true
   }
 }

@@ -91,14 +91,28 @@ class LabScreenController: UIViewController {
 
   // MARK: - Recording
 
+  /// The input the autopilot focuses: the one `kbsim`'s built-in matrix focuses for this layout.
+  var autopilotInput: UIView? { labInputs.first }
+
   private func toggleRecording() {
-    if let recorder {
-      self.recorder = nil
-      recordButton.setTitle("Record", for: .normal)
-      share(recorder.stop(name: "\(title ?? labLayout.kind) on \(UIDevice.current.model)"))
-      return
+    if let recording = stopRecording() {
+      share(recording)
+    } else {
+      startRecording()
     }
-    guard let window = view.window else { return }
+  }
+
+  /// Stops recording, if it is, and returns the recording.
+  func stopRecording() -> LabRecording? {
+    guard let recorder else { return nil }
+    self.recorder = nil
+    recordButton.setTitle("Record", for: .normal)
+    return recorder.stop(name: "\(title ?? labLayout.kind) on \(UIDevice.current.model)")
+  }
+
+  /// Starts recording the screen (it must be in a window).
+  func startRecording() {
+    guard recorder == nil, let window = view.window else { return }
     let recorder = KeyboardRecorder(
       screen: KeyboardRecorder.Screen(
         window: window, root: view, scrollView: labScrollView, inputs: labInputs,

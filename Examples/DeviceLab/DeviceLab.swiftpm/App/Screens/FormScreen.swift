@@ -17,6 +17,7 @@ final class FormScreen: LabScreenController {
 
   override var labScrollView: UIScrollView? { scrollView }
   override var labInputs: [UIView] { fields }
+  override var autopilotInput: UIView? { LabFields.matrixFocus(fields, in: view) }
 
   override func viewDidLoad() {
     scrollView.frame = view.bounds
@@ -54,6 +55,7 @@ final class NestedFormScreen: LabScreenController {
 
   override var labScrollView: UIScrollView? { form }
   override var labInputs: [UIView] { fields }
+  override var autopilotInput: UIView? { LabFields.matrixFocus(fields, in: view) }
 
   override func viewDidLoad() {
     page.frame = view.bounds
@@ -93,6 +95,15 @@ enum LabFields {
       container.addSubview(field)
       return field
     }
+  }
+
+  /// The field `kbsim`'s built-in matrix focuses on a form: the lowest of the first ten that is
+  /// on screen before the keyboard comes but that a keyboard will cover.
+  @MainActor
+  static func matrixFocus(_ fields: [UITextField], in view: UIView) -> UITextField? {
+    let height = Double(view.window?.bounds.height ?? view.bounds.height)
+    let index = min(9, max(0, Int((height * 0.75 - 140) / 64)))
+    return fields.indices.contains(index) ? fields[index] : fields.last
   }
 
   /// Places `fields` one every 64 pt from `firstY`, 16 pt from each side of `width`.

@@ -15,6 +15,7 @@ final class LoginScreen: LabScreenController {
   required init?(coder: NSCoder) { super.init(coder: coder) }
 
   override var labInputs: [UIView] { fields }
+  override var autopilotInput: UIView? { fields.last }
 
   override func viewDidLoad() {
     fields = LabFields.make(count: 3, in: view)
