@@ -17,6 +17,7 @@ package enum ReplaySummary {
       ["occluded frames", "\(device.occludedFrames)", "\(simulated.occludedFrames)"],
       ["worst occlusion pt", number(device.worstOcclusion), number(simulated.worstOcclusion)],
       ["settled gap pt", number(device.settledGap), number(simulated.settledGap)],
+      ["jumps", "\(device.jumps)", "\(simulated.jumps)"],
       ["inset restored", flag(device.restoredExactly), flag(simulated.restoredExactly)],
     ]
     let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
