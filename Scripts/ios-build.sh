@@ -211,6 +211,39 @@ compile_lab() { # scratch subfolder with the products' modules
   compile_module "Device lab recorder" KeyboardDeviceLab "$1" none "${LAB[@]}"
 }
 
+# Every Swift block of the README and the docs, compiled against this SDK with the products'
+# modules (Scripts/ios-snippets.py says how blocks become files), so none can rot. At iOS 17, the
+# device lab's target, so that an example is not failed for the deployment target's availability.
+# Errors fail the build; warnings (an example's unused value) do not.
+check_snippets() { # scratch subfolder with the products' modules
+  local out="$WORK/snippets" triple=arm64-apple-ios17.0 failed=0 units=0 unit origin status
+  rm -rf "$out"
+  mapfile -t DOCS < <(cd "$ROOT" && { echo README.md; find Docs -name '*.md';
+    find Sources/KeyboardCore Sources/KeyboardAvoidance Sources/KeyboardAvoidanceSwiftUI \
+      -name '*.md'; } | sort)
+  local listing
+  listing=$(cd "$ROOT" && python3 Scripts/ios-snippets.py "$out" "${DOCS[@]}") ||
+    { echo "  doc snippets: could not be extracted" && FAILED=1 && return; }
+  local app_common=("${COMMON[@]/#$TRIPLE/$triple}")
+  while IFS=$'\t' read -r unit origin; do
+    [ "$unit" = skipped ] && continue
+    units=$((units + 1))
+    swiftc -typecheck -parse-as-library "${app_common[@]}" -I "$WORK/$1" \
+      "$out/context.swift" "$out/$unit" >"$out/$unit.log" 2>&1
+    status=$?
+    if [ $status -ne 0 ] || grep -q ': error:' "$out/$unit.log"; then
+      failed=$((failed + 1))
+      echo "    $origin:"
+      grep ': error:' "$out/$unit.log" | head -5 | sed "s#^$out/##; s/^/      /"
+    fi
+  done <<<"$listing"
+  local skipped
+  skipped=$(grep -c '^skipped' <<<"$listing")
+  printf "  %-40s %-12s %s of %s units failed (%s manifest blocks not compiled)\n" \
+    "Doc snippets (README, Docs, DocC)" type-checked "$failed" "$units" "$skipped"
+  [ "$failed" -eq 0 ] || FAILED=1
+}
+
 # The build must catch what only SIL sees: a value sent to another task and used afterwards is a
 # Swift 6 error that `swiftc -typecheck` passes. If this stops failing, the gate has gone blind.
 region_isolation_canary() {
@@ -384,6 +417,7 @@ if has_sdk "$GATE_SDK"; then
   echo "== gate: iOS 26.2, every shipping target compiled, an app linked, the UIKit surface =="
   prepare "$GATE_SDK" gate
   build_block
+  check_snippets products
   region_isolation_canary
   check_surface
   echo "  ($((SECONDS - START)) s)"
