@@ -166,10 +166,13 @@ compile_module() { # label, module name, scratch subfolder, extra flags (array n
   local label=$1 name=$2 out=$3 extra_name=$4
   shift 4
   local -n extra=$extra_name
-  mkdir -p "$WORK/$out"
+  mkdir -p "$WORK/$out/symbolgraphs"
+  # The symbol graph of the public API as an app on this SDK sees it, for the docs.
   swiftc -c -O -parse-as-library "${COMMON[@]}" "${extra[@]}" -warnings-as-errors \
     -runtime-compatibility-version none -module-name "$name" -I "$WORK/$out" \
     -emit-module -emit-module-path "$WORK/$out/$name.swiftmodule" -o "$WORK/$out/$name.o" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$WORK/$out/symbolgraphs" \
+    -symbol-graph-minimum-access-level public -emit-extension-block-symbols \
     "$@" >"$WORK/$out/$name.log" 2>&1
   local status=$?
   local files=$#

@@ -8,7 +8,7 @@
     /// iOS 13 and later.
     /// The view ignores SwiftUI's keyboard region (iOS 14+) and instead keeps its content above
     /// the part of the keyboard that covers it beyond its own safe area
-    /// (``KeyboardInView/paddingBeyondSafeArea``): nothing for a floating or undocked iPad
+    /// (`KeyboardInView/paddingBeyondSafeArea`): nothing for a floating or undocked iPad
     /// keyboard, where SwiftUI keeps the docked space reserved; the bar's height for a hardware
     /// keyboard's bar; only the covered part of a sheet or of another app's keyboard. It moves
     /// with the keyboard's curve. On iOS 13, whose SwiftUI avoids no keyboard, it does the whole

@@ -9,8 +9,8 @@
     /// iOS 13 and later.
     /// The tap is watched alongside the view's own gestures, never instead of them, so a button
     /// or a toggle under the finger still works, and scrolling is not a tap. Inputs are the fields
-    /// marked ``SwiftUI/View/keyboardField(_:)``: a tap from one to another keeps the keyboard.
-    /// Whether a touch counts is KeyboardCore's ``TapDismissal``. Editing ends the way UIKit's
+    /// marked `keyboardField(_:)`: a tap from one to another keeps the keyboard.
+    /// Whether a touch counts is KeyboardCore's `TapDismissal`. Editing ends the way UIKit's
     /// first responder is resigned, which also ends it in UIKit-backed inputs.
     ///
     /// Inferred, to be confirmed on a device: that a simultaneous zero-distance drag (iOS 13–15)

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
 
-  /// Where the fields marked ``SwiftUI/View/keyboardField(_:)`` are, by identifier, for the
+  /// Where the fields marked `keyboardField(_:)` are, by identifier, for the
   /// containers that reveal them and the taps that dismiss the keyboard.
   struct KeyboardFieldFrames: PreferenceKey {
     static var defaultValue: [AnyHashable: Anchor<CGRect>] { [:] }
@@ -17,7 +17,7 @@
     /// Binds a text input to `focus` as `value` and marks it with that identity, in one step.
     ///
     /// iOS 15 and later.
-    /// `.focused(focus, equals: value)` and ``SwiftUI/View/keyboardField(_:)`` together, so the
+    /// `.focused(focus, equals: value)` and `keyboardField(_:)` together, so the
     /// field is named once:
     ///
     /// ```swift
@@ -38,9 +38,9 @@
     ///
     /// iOS 13 and later.
     /// The container it is in can then scroll to it
-    /// (``SwiftUI/View/revealsFocusedField(_:margin:)``), and a tap on it does not dismiss the
-    /// keyboard (``SwiftUI/View/dismissesKeyboardOnTap()``). The field's identity (`.id`)
-    /// becomes `id`; from iOS 15, ``SwiftUI/View/keyboardField(_:equals:)`` also binds the
+    /// (`revealsFocusedField(_:margin:)`), and a tap on it does not dismiss the
+    /// keyboard (`dismissesKeyboardOnTap()`). The field's identity (`.id`)
+    /// becomes `id`; from iOS 15, `keyboardField(_:equals:)` also binds the
     /// focus, naming the field once.
     ///
     /// ```swift

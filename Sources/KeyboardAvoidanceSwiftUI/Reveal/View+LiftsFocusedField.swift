@@ -14,7 +14,7 @@
     /// fix TextField auto-move"; V8tr/KeyboardAvoidanceSwiftUI issue 11). This modifier ignores
     /// that region and offsets the view by KeyboardCore's `PlainViewAvoidance`: nothing when the
     /// field is clear, never so far that its top leaves the safe area, nothing for a floating or
-    /// undocked keyboard. Each field is marked ``SwiftUI/View/keyboardField(_:)``.
+    /// undocked keyboard. Each field is marked `keyboardField(_:)`.
     ///
     /// ```swift
     /// LoginFields()

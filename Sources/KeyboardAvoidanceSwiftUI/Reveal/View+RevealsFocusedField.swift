@@ -11,12 +11,12 @@
     /// already clear is never moved.
     ///
     /// It acts when the keyboard rises or moves and when focus moves with the keyboard up. Each
-    /// field is marked with ``SwiftUI/View/keyboardField(_:)`` and the same identifier as its
-    /// `FocusState` value. How far to move is KeyboardCore's ``FieldReveal``, applied with
+    /// field is marked with `keyboardField(_:)` and the same identifier as its
+    /// `FocusState` value. How far to move is KeyboardCore's `FieldReveal`, applied with
     /// `ScrollViewProxy.scrollTo(_:anchor:)` and the keyboard's curve.
     ///
     /// iOS 13 and 14 have no `FocusState`, and SwiftUI tells a view nothing about which field is
-    /// being edited, so this modifier is not offered there; ``SwiftUI/View/exactKeyboardAvoidance()``
+    /// being edited, so this modifier is not offered there; `exactKeyboardAvoidance()`
     /// still keeps the container above the keyboard.
     ///
     /// ```swift

@@ -7,7 +7,7 @@
     ///
     /// Curve 7, the keyboard's own, becomes a critically damped spring that settles at the
     /// notification's duration; curves 0–3 keep Core Animation's control points
-    /// (``KeyboardAnimation/timingCurve``, where the figures are tested).
+    /// (`KeyboardAnimation/timingCurve`, where the figures are tested).
     ///
     /// ```swift
     /// withAnimation(keyboard.animation.swiftUIAnimation) { lifted = keyboard.bottomOverlap }

@@ -8,8 +8,8 @@
   ///
   /// SwiftUI gives a view neither the keyboard's frame nor the screen it is on; UIKit does, and a
   /// `UIViewRepresentable` laid out behind a view has that view's frame. The decision itself is
-  /// KeyboardCore's (``KeyboardInView``); this view only converts the keyboard's frame into its
-  /// own coordinates and forwards the result (``KeyboardUpdate/keyboard(in:)``, which the
+  /// KeyboardCore's (`KeyboardInView`); this view only converts the keyboard's frame into its
+  /// own coordinates and forwards the result (`KeyboardUpdate/keyboard(in:)`, which the
   /// simulator's `library-swiftui` strategy runs too).
   ///
   /// Inferred, to be confirmed on a device: that the UIKit safe area of a view inside a hosting
@@ -80,7 +80,7 @@
     }
   }
 
-  /// ``KeyboardProbeView`` for SwiftUI.
+  /// `KeyboardProbeView` for SwiftUI.
   struct KeyboardProbe: UIViewRepresentable {
     let onChange: @MainActor (KeyboardInView) -> Void
 

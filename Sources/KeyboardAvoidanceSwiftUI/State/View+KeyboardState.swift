@@ -3,8 +3,8 @@
   import SwiftUI
 
   extension EnvironmentValues {
-    /// The keyboard as the nearest view marked ``SwiftUI/View/readsKeyboard()`` sees it;
-    /// ``KeyboardInView/hidden`` outside one (debug builds say so once, on the console).
+    /// The keyboard as the nearest view marked `readsKeyboard()` sees it;
+    /// `KeyboardInView/hidden` outside one (debug builds say so once, on the console).
     public var keyboard: KeyboardInView {
       get {
         #if DEBUG
@@ -23,13 +23,13 @@
     static let defaultValue = KeyboardInView.hidden
   }
 
-  /// Whether a ``SwiftUI/View/readsKeyboard()`` (or the app) put the keyboard into this
+  /// Whether a `readsKeyboard()` (or the app) put the keyboard into this
   /// environment.
   private struct KeyboardIsReadKey: EnvironmentKey {
     static let defaultValue = false
   }
 
-  /// The debug warning for `@Environment(\.keyboard)` read with no ``SwiftUI/View/readsKeyboard()``
+  /// The debug warning for `@Environment(\.keyboard)` read with no `readsKeyboard()`
   /// above: printed once per process, from whichever thread SwiftUI reads the environment on.
   private final class UnreadKeyboardWarning: @unchecked Sendable {
     static let shared = UnreadKeyboardWarning()

@@ -7,7 +7,7 @@
     ///
     /// iOS 15 and later.
     /// The bar is driven by `focus` and the order of the screen's fields.
-    /// Previous and Next move focus along `order` (KeyboardCore's ``FocusOrder``) and are
+    /// Previous and Next move focus along `order` (KeyboardCore's `FocusOrder`) and are
     /// disabled at its ends; Done ends editing. The chevrons carry VoiceOver labels and Done its
     /// title in the package's languages (English, German), as the UIKit toolbar does.
     ///
