@@ -57,7 +57,7 @@ let package = Package(
         "KeyboardCore",
         .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
       ],
-      path: "Examples/DeviceLab/Lab"),
+      path: "Examples/DeviceLab/Lab", resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
 
     // Simulator & CLI
     .target(

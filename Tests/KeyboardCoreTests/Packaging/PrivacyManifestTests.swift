@@ -22,16 +22,25 @@ struct PrivacyManifestTests {
     "NSPrivacyAccessedAPICategoryUserDefaults": ["UserDefaults"],
   ]
 
-  static let shippingTargets = ["KeyboardCore", "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI"]
+  static let shippingTargets = [
+    "KeyboardCore", "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardDeviceLab",
+  ]
 
-  static var sourcesFolder: URL {
+  static var packageFolder: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  /// A product's sources: under `Sources/`, but the device lab's recorder's in `Examples/`.
+  static func folder(of target: String) -> URL {
+    target == "KeyboardDeviceLab"
+      ? packageFolder.appendingPathComponent("Examples/DeviceLab/Lab")
+      : packageFolder.appendingPathComponent("Sources/\(target)")
   }
 
   /// The categories a target's manifest declares, each with its reasons.
   static func declared(in target: String) throws -> [String: [String]] {
-    let url = sourcesFolder.appendingPathComponent("\(target)/Resources/PrivacyInfo.xcprivacy")
+    let url = folder(of: target).appendingPathComponent("Resources/PrivacyInfo.xcprivacy")
     let plist = try PropertyListSerialization.propertyList(
       from: Data(contentsOf: url), format: nil)
     let manifest = try #require(plist as? [String: Any])
@@ -48,7 +57,7 @@ struct PrivacyManifestTests {
 
   /// The categories whose calls appear in a target's Swift sources, comments left out.
   static func used(in target: String) throws -> Set<String> {
-    let folder = sourcesFolder.appendingPathComponent(target)
+    let folder = folder(of: target)
     let files = try #require(FileManager.default.enumerator(atPath: folder.path))
     var code = ""
     for case let path as String in files where path.hasSuffix(".swift") {
