@@ -42,6 +42,13 @@ final class LabMenuController: UITableViewController {
         Entry(
           title: "Page sheet", detail: "the form, presented as a page sheet",
           presentation: .pageSheet, make: { FormScreen(presentation: "pageSheet") }),
+        Entry(
+          title: "Form in a tab bar", detail: "the form as a tab, under a navigation bar",
+          presentation: .fullScreen, make: { LabTabs.form() }),
+        Entry(
+          title: "SwiftUI sheet", detail: "the SwiftUI settings form as a page sheet",
+          presentation: .pageSheet,
+          make: { SwiftUIScreen(kind: .settings, presentation: "pageSheet") }),
       ]
     ),
     (

@@ -8,9 +8,13 @@ final class FormScreen: LabScreenController {
   private let scrollView = UIScrollView()
   private var fields: [UITextField] = []
 
-  init(presentation: String? = nil) {
-    super.init(layout: LabLayout(kind: "form", fields: 20), presentation: presentation)
-    title = "Form"
+  /// A form pushed on the lab's navigation controller, presented as `presentation`, or (with
+  /// `inTabBar`) the selected tab of a tab bar controller.
+  init(presentation: String? = nil, inTabBar: Bool = false) {
+    super.init(
+      layout: LabLayout(kind: "form", fields: 20, tabBar: inTabBar ? true : nil),
+      presentation: presentation)
+    title = inTabBar ? "Form in a tab" : "Form"
   }
 
   required init?(coder: NSCoder) { super.init(coder: coder) }

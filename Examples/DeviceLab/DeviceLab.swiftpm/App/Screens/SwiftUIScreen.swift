@@ -14,7 +14,7 @@ final class SwiftUIScreen: LabScreenController {
   private let kind: Kind
   private let host = UIHostingController(rootView: AnyView(EmptyView()))
 
-  init(kind: Kind) {
+  init(kind: Kind, presentation: String? = nil) {
     self.kind = kind
     let layout =
       switch kind {
@@ -22,7 +22,7 @@ final class SwiftUIScreen: LabScreenController {
       case .settings: LabLayout(kind: "form", fields: 12)
       case .chat: LabLayout(kind: "chat")
       }
-    super.init(layout: layout)
+    super.init(layout: layout, presentation: presentation)
     title =
       switch kind {
       case .login: "SwiftUI login"
