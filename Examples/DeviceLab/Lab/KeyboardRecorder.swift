@@ -148,12 +148,11 @@ public final class KeyboardRecorder {
       probe.removeFromSuperview()
     }
     let size = screen.window.screen.bounds.size
-    var recording = LabRecording(
+    return LabRecording(
       name: name, device: screen.device,
-      orientation: size.width > size.height ? "landscape" : "portrait", layout: screen.layout,
-      strategy: strategy, steps: steps, recording: DeviceMeasurements(frames: frames))
-    recording.presentation = screen.presentation
-    return recording
+      orientation: size.width > size.height ? "landscape" : "portrait",
+      presentation: screen.presentation, layout: screen.layout, strategy: strategy, steps: steps,
+      recording: DeviceMeasurements(frames: frames))
   }
 
   // MARK: - Events
@@ -161,7 +160,7 @@ public final class KeyboardRecorder {
   private func observe() {
     let keyboard = KeyboardEventKind.allCases.map { Notification.Name($0.rawValue) }
     for name in keyboard {
-      listen(name) { recorder, heard in recorder.recordPost(heard) }
+      listen(name, decodes: true) { recorder, heard in recorder.recordPost(heard) }
     }
     for name in [
       UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
@@ -186,14 +185,16 @@ public final class KeyboardRecorder {
     var event: KeyboardEvent?
   }
 
+  /// Observes `name`; with `decodes`, the notification is read as a keyboard event.
   private func listen(
-    _ name: Notification.Name, _ handle: @escaping @MainActor (KeyboardRecorder, Heard) -> Void
+    _ name: Notification.Name, decodes: Bool = false,
+    _ handle: @escaping @MainActor (KeyboardRecorder, Heard) -> Void
   ) {
     tokens.append(
       center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
         let heard = Heard(
           name: note.name.rawValue, object: (note.object as AnyObject?).map(ObjectIdentifier.init),
-          objectIsScreen: note.object is UIScreen, event: try? KeyboardEvent(note))
+          objectIsScreen: note.object is UIScreen, event: decodes ? try? KeyboardEvent(note) : nil)
         MainActor.assumeIsolated {
           guard let self, self.isRecording else { return }
           handle(self, heard)

@@ -25,13 +25,13 @@ public struct LabRecording: Sendable, Codable, Equatable {
 
   /// Creates a recording.
   public init(
-    name: String, device: LabDevice, orientation: String, layout: LabLayout, strategy: String,
-    steps: [LabStep], recording: DeviceMeasurements
+    name: String, device: LabDevice, orientation: String, presentation: String? = nil,
+    layout: LabLayout, strategy: String, steps: [LabStep], recording: DeviceMeasurements
   ) {
     self.name = name
     self.device = device
     self.orientation = orientation
-    presentation = nil
+    self.presentation = presentation
     self.layout = layout
     self.strategy = strategy
     self.steps = steps

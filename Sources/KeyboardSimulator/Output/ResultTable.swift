@@ -92,7 +92,8 @@ package enum ResultTable {
     String(format: "%.1f", value)
   }
 
-  private static func align(_ lines: [[String]]) -> String {
+  /// Columns of `lines` padded to one width each: the first left-aligned, the rest right-aligned.
+  static func align(_ lines: [[String]]) -> String {
     let widths = (0..<(lines.first?.count ?? 0)).map { column in
       lines.map { $0[column].count }.max() ?? 0
     }

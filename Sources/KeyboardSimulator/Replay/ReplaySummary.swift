@@ -20,15 +20,7 @@ package enum ReplaySummary {
       ["jumps", "\(device.jumps)", "\(simulated.jumps)"],
       ["inset restored", flag(device.restoredExactly), flag(simulated.restoredExactly)],
     ]
-    let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    var lines = ["replay: \(name) (\(strategy))", ""]
-    for row in rows {
-      lines.append(
-        row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0) + "  "
-          + String(repeating: " ", count: widths[1] - row[1].count) + row[1] + "  "
-          + String(repeating: " ", count: widths[2] - row[2].count) + row[2])
-    }
-    lines.append("")
+    var lines = ["replay: \(name) (\(strategy))", "", ResultTable.align(rows), ""]
     if report.differences.isEmpty {
       lines.append("differences: none")
     } else {

@@ -46,8 +46,8 @@ extension Simulation {
       if scenario.recording != nil {
         // The recorder measured from event to event: what a step before took (a keyboard's
         // motion, typing) is part of the wait.
-        recordedElapsed += seconds
-        run(for: max(0, recordedElapsed - clock.now))
+        recordingTime += seconds
+        run(for: max(0, recordingTime - clock.now))
       } else {
         run(for: seconds)
       }

@@ -44,9 +44,11 @@ final class Simulation {
   /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
   var lateRestore: String?
   var jumps = 0
-  /// A device recording's time so far: the sum of its waits, which the recorder measured from
-  /// one event to the next, so a wait lasts until then rather than for its length.
-  var recordedElapsed: TimeInterval = 0
+  /// Where a device recording's waits have brought it, on the stand-in clock.
+  ///
+  /// The recorder measured each wait from one event to the next, so a wait lasts until then
+  /// rather than for its length. Set to the clock when the run starts.
+  var recordingTime: TimeInterval = 0
   /// UIKit work the strategy asked for, per keyboard event (its notifications' handlers and the
   /// display-link steps until the next event).
   var workPerEvent: [HeadlessWork] = []
@@ -148,6 +150,7 @@ final class Simulation {
       makeStrategy?(screen, center)
       ?? kind.attach(to: screen, center: center, margin: scenario.margin)
     let counting = checksInvariants ? countLibraryEvents() : []
+    recordingTime = clock.now
     snapshot("before")
     for (index, step) in scenario.steps.enumerated() {
       let eventsBefore = libraryEventCount

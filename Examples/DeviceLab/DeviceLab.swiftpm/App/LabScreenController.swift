@@ -55,16 +55,15 @@ class LabScreenController: UIViewController {
     } else {
       addSheetButtons()
     }
+    // Subclasses build their views before calling this, so the avoiders find them. A selector
+    // observer is removed with the screen.
+    applyStrategy()
     NotificationCenter.default.addObserver(
-      forName: LabStrategy.didChange, object: nil, queue: .main
-    ) { [weak self] _ in
-      MainActor.assumeIsolated { self?.applyStrategy() }
-    }
+      self, selector: #selector(labStrategyDidChange), name: LabStrategy.didChange, object: nil)
   }
 
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    if stops.isEmpty { applyStrategy() }
+  @objc private func labStrategyDidChange() {
+    applyStrategy()
   }
 
   private func applyStrategy() {

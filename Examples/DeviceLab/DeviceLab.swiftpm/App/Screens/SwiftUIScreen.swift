@@ -64,7 +64,6 @@ final class SwiftUIScreen: LabScreenController {
     host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(host.view)
     host.didMove(toParent: self)
-    strategyDidChange()
     super.viewDidLoad()
   }
 
