@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import KeyboardDeviceLab
 import Testing
 
@@ -21,9 +22,30 @@ struct RecordingRoundTripTests {
                {"action": "wait", "seconds": 0.2}]}
     """
 
+  /// The same session on a table of 20 rows, 64 pt each, under the per-screen avoider.
+  static let tableSession = """
+    {"name": "recorded table", "device": "iPhone 15 Pro", "strategy": "library",
+     "layout": {"kind": "form", "table": true, "cellHeights": [\(
+      Array(repeating: "64", count: 20).joined(separator: ", "))]},
+     "steps": [{"action": "focus", "input": 9}, {"action": "keyboard", "profile": "predictive"},
+               {"action": "wait", "seconds": 0.2}, {"action": "next"},
+               {"action": "type", "text": "hello"}, {"action": "hide"},
+               {"action": "wait", "seconds": 0.2}]}
+    """
+
+  /// A one-time-code box low on a login screen, lifted by its avoider: tapped, a number pad, six
+  /// digits, Done.
+  static let codeBoxSession = """
+    {"name": "recorded code box", "device": "iPhone 15 Pro", "strategy": "library",
+     "layout": {"kind": "plain", "fields": 1, "codeBox": true},
+     "steps": [{"action": "focus", "input": 0}, {"action": "keyboard", "profile": "numberPad"},
+               {"action": "wait", "seconds": 0.2}, {"action": "type", "text": "123456"},
+               {"action": "done"}, {"action": "wait", "seconds": 0.2}]}
+    """
+
   /// Records `session` as a device would see it, and returns the recording as a file.
-  func record() throws -> (LabRecording, Data) {
-    let session = try ScenarioLoader.decode(Data(Self.session.utf8), file: "session")
+  func record(_ session: String = session) throws -> (LabRecording, Data) {
+    let session = try ScenarioLoader.decode(Data(session.utf8), file: "session")
     var recording = try #require(RecordingReplay.run(session).simulatedRecording)
     recording.name = "round trip"
     return (recording, try recording.fileContents())
@@ -60,6 +82,79 @@ struct RecordingRoundTripTests {
     #expect(replay.differences.isEmpty, "\(replay.differences.joined(separator: "; "))")
     #expect(replay.simulated == recording.recording)
     #expect(replay.simulatedRecording?.steps == recording.steps)
+  }
+
+  @Test("a table's recording keeps its rows and cells, and replays exactly")
+  func tableRoundTrip() throws {
+    let (recording, file) = try record(Self.tableSession)
+    #expect(recording.layout.table == true)
+    #expect(recording.layout.cellHeights?.count == 20)
+    #expect(recording.layout.fields == nil)
+    #expect(recording.steps.contains(.begin(input: 10)))
+    #expect(recording.recording.measures.occludedFrames == 0)
+    let loaded = try ScenarioLoader.decode(file, file: "table.json")
+    #expect(loaded.layout.table == true)
+    let replay = RecordingReplay.run(loaded, tolerance: 0)
+    #expect(replay.differences.isEmpty, "\(replay.differences.joined(separator: "; "))")
+    #expect(replay.simulatedRecording?.steps == recording.steps)
+  }
+
+  @Test("a one-time-code box, which posts no editing notification, is recorded and replayed")
+  func codeBoxRoundTrip() throws {
+    let (recording, file) = try record(Self.codeBoxSession)
+    #expect(recording.layout.codeBox == true)
+    let focus = recording.steps.filter {
+      switch $0 {
+      case .begin, .resign: true
+      default: false
+      }
+    }
+    #expect(focus == [.begin(input: 0), .resign])
+    let measures = recording.recording.measures
+    #expect(measures.occludedFrames == 0)
+    #expect(abs((measures.settledGap ?? -1) - 16) < 0.5, "gap \(measures.settledGap ?? -1)")
+    let replay = RecordingReplay.run(
+      try ScenarioLoader.decode(file, file: "code.json"), tolerance: 0)
+    #expect(replay.differences.isEmpty, "\(replay.differences.joined(separator: "; "))")
+    #expect(replay.simulatedRecording?.steps == recording.steps)
+  }
+
+  @Test("a recycled field is numbered by the row it shows, and only what is typed counts")
+  func recycledField() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.makeKeyAndVisible()
+    let table = UIScrollView(frame: window.bounds)
+    window.addSubview(table)
+    let field = UITextField(frame: CGRect(x: 16, y: 10, width: 361, height: 44))
+    table.addSubview(field)
+    // One cell's field, shown first at row 3, then (after scrolling) reused for row 12.
+    final class Row { var number = 3 }
+    let row = Row()
+    let recorder = KeyboardRecorder(
+      screen: KeyboardRecorder.Screen(
+        window: window, root: table, scrollView: table,
+        numberedInputs: { [row.number: field] },
+        layout: LabLayout(kind: "form", cellHeights: Array(repeating: 64, count: 20), table: true),
+        device: RecordingReplay.labDevice(try #require(DeviceProfile.named("iPhone 15 Pro")))),
+      strategy: "none")
+    recorder.start()
+    #expect(field.becomeFirstResponder())
+    field.insertText("ab")
+    #expect(field.resignFirstResponder())
+    row.number = 12
+    field.text = "row 12"
+    #expect(field.becomeFirstResponder())
+    field.insertText("!")
+    #expect(field.resignFirstResponder())
+    let steps = recorder.stop().steps.filter {
+      if case .wait = $0 { return false }
+      return true
+    }
+    #expect(
+      steps == [
+        .begin(input: 3), .type(text: "ab"), .resign, .begin(input: 12), .type(text: "!"),
+        .resign,
+      ])
   }
 
   @Test("a replay on another strategy names the moments and quantities that differ")

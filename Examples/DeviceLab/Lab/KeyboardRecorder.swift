@@ -25,7 +25,7 @@ import KeyboardCore
 @available(iOS 15, macCatalyst 15, *)
 @MainActor
 public final class KeyboardRecorder {
-  /// The screen being recorded: its window, main view, scroll view and inputs in order, and the
+  /// The screen being recorded: its window, main view, scroll view and numbered inputs, and the
   /// layout `kbsim` builds for it.
   public struct Screen {
     /// The window the screen is in.
@@ -34,8 +34,9 @@ public final class KeyboardRecorder {
     public var root: UIView
     /// Its main scroll view, whose inset and offset are recorded.
     public var scrollView: UIScrollView?
-    /// Its text inputs, in the order `kbsim` numbers them.
-    public var inputs: [UIView]
+    /// Its text inputs now, each under the number `kbsim` gives it: asked at every event and
+    /// frame, so that a table whose cells are recycled can number a field by the row it shows.
+    public var numberedInputs: @MainActor () -> [Int: UIView]
     /// The same screen in `kbsim`'s terms.
     public var layout: LabLayout
     /// The device, in `kbsim`'s terms.
@@ -44,16 +45,29 @@ public final class KeyboardRecorder {
     /// `pageSheet`.
     public var presentation: String?
 
-    /// Describes a screen.
+    /// Describes a screen whose inputs stay put: `kbsim` numbers them in the order given.
     public init(
       window: UIWindow, root: UIView, scrollView: UIScrollView?, inputs: [UIView],
+      layout: LabLayout, device: LabDevice, presentation: String? = nil
+    ) {
+      let numbered = Dictionary(uniqueKeysWithValues: inputs.enumerated().map { ($0, $1) })
+      self.init(
+        window: window, root: root, scrollView: scrollView, numberedInputs: { numbered },
+        layout: layout, device: device, presentation: presentation)
+    }
+
+    /// Describes a screen whose inputs change, as a table's do when it recycles its cells:
+    /// `numberedInputs` returns the inputs there are now, each under its row's number.
+    public init(
+      window: UIWindow, root: UIView, scrollView: UIScrollView?,
+      numberedInputs: @escaping @MainActor () -> [Int: UIView],
       layout: LabLayout, device: LabDevice, presentation: String? = nil
     ) {
       self.presentation = presentation
       self.window = window
       self.root = root
       self.scrollView = scrollView
-      self.inputs = inputs
+      self.numberedInputs = numberedInputs
       self.layout = layout
       self.device = device
     }
@@ -86,9 +100,14 @@ public final class KeyboardRecorder {
   private var probeConstraint: NSLayoutConstraint?
   private var startTime: TimeInterval = 0
   private var lastStepTime: TimeInterval = 0
+  /// When the last frame was sampled.
+  private var lastSampleTime: TimeInterval = 0
   private var steps: [LabStep] = []
   private var frames: [RecordedFrame] = []
-  private var knownText: [ObjectIdentifier: String] = [:]
+  /// The text of each input, by number, as last seen: typing is what was added to it.
+  private var knownText: [Int: String] = [:]
+  /// The focused input that no editing notification named (a one-time-code box), by number.
+  private var unannouncedFocus: Int?
   private var isRecording = false
 
   /// A recorder for `screen`, whose keyboard is handled by `strategy` (a `kbsim` strategy's
@@ -109,6 +128,7 @@ public final class KeyboardRecorder {
     isRecording = true
     startTime = Self.now()
     lastStepTime = startTime
+    lastSampleTime = startTime
     // The probe rides the window's guide, which apps leave alone (the screen's may be pinned to
     // and set up by the app), with the safe area off where it can be: the top is then the
     // keyboard's wherever it is, and the window's bottom at rest.
@@ -123,7 +143,7 @@ public final class KeyboardRecorder {
     pin.isActive = true
     probeConstraint = pin
     window.layoutIfNeeded()
-    for input in screen.inputs { knownText[ObjectIdentifier(input)] = Self.text(of: input) }
+    for (number, input) in screen.numberedInputs() { knownText[number] = Self.text(of: input) }
     observe()
     sample()
     Self.frameDriver { [weak self] in
@@ -202,43 +222,67 @@ public final class KeyboardRecorder {
       })
   }
 
+  /// Adds `step` at `time` (default now; never before the last step).
+  ///
   /// Time passed since the last step becomes a `wait`.
-  private func append(_ step: LabStep) {
-    let now = Self.now()
+  private func append(_ step: LabStep, at time: TimeInterval? = nil) {
+    let now = max(time ?? Self.now(), lastStepTime)
     if now > lastStepTime { steps.append(.wait(seconds: now - lastStepTime)) }
     lastStepTime = now
     steps.append(step)
   }
 
-  private func index(of heard: Heard) -> Int? {
+  /// The input a notification names, with its number now.
+  private func input(of heard: Heard) -> (number: Int, view: UIView)? {
     guard let object = heard.object else { return nil }
-    return screen.inputs.firstIndex { ObjectIdentifier($0) == object }
+    return screen.numberedInputs().first { ObjectIdentifier($0.value) == object }
+      .map { ($0.key, $0.value) }
+  }
+
+  /// Records a view of the app's own adopting `UIKeyInput` (a one-time-code box) beginning or
+  /// ending as first responder.
+  ///
+  /// UIKit posts editing notifications only for text fields and text views, so such a view is
+  /// looked for at each event and frame. Seen at a frame, the change happened
+  /// after the frame before (and after any event since, each of which looked): it is stamped
+  /// then, so that a replay, making the change at that time, sees it at the same frame.
+  private func noteUnannouncedFocus(seenAtFrameAfter frameTime: TimeInterval? = nil) {
+    let focused = screen.numberedInputs().first {
+      $0.value.isFirstResponder && !($0.value is UITextField || $0.value is UITextView)
+    }?.key
+    guard focused != unannouncedFocus else { return }
+    if unannouncedFocus != nil { append(.resign, at: frameTime) }
+    if let focused { append(.begin(input: focused), at: frameTime) }
+    unannouncedFocus = focused
   }
 
   private func recordBegin(_ heard: Heard) {
-    guard let index = index(of: heard) else { return }
-    append(.begin(input: index))
+    noteUnannouncedFocus()
+    guard let (number, view) = input(of: heard) else { return }
+    // A recycled cell's field shows its row's text only from now on.
+    knownText[number] = Self.text(of: view)
+    append(.begin(input: number))
   }
 
   private func recordEnd(_ heard: Heard) {
-    guard index(of: heard) != nil else { return }
+    noteUnannouncedFocus()
+    guard input(of: heard) != nil else { return }
     append(.resign)
   }
 
   /// Typing that appends to the text is recorded as typed; any other edit (a deletion, a paste
   /// in the middle) is not replayable as `type` and is left out.
   private func recordChange(_ heard: Heard) {
-    guard let index = index(of: heard) else { return }
-    let input = screen.inputs[index]
-    let key = ObjectIdentifier(input)
-    let old = knownText[key] ?? ""
-    let new = Self.text(of: input)
-    knownText[key] = new
+    guard let (number, view) = input(of: heard) else { return }
+    let old = knownText[number] ?? ""
+    let new = Self.text(of: view)
+    knownText[number] = new
     guard new.hasPrefix(old), new.count > old.count else { return }
     append(.type(text: String(new.dropFirst(old.count))))
   }
 
   private func recordPost(_ heard: Heard) {
+    noteUnannouncedFocus()
     var info: [String: LabValue] = [:]
     if let event = heard.event {
       if let begin = event.beginFrameInScreen {
@@ -259,7 +303,9 @@ public final class KeyboardRecorder {
   // MARK: - Frames
 
   private func sample() {
-    let time = Self.now() - startTime
+    noteUnannouncedFocus(seenAtFrameAfter: lastSampleTime)
+    lastSampleTime = Self.now()
+    let time = lastSampleTime - startTime
     frames.append(
       RecordedFrame(
         time: time, keyboardTop: keyboardTop(), input: focusedRect().map(Self.numbers),
@@ -280,7 +326,8 @@ public final class KeyboardRecorder {
 
   /// The focused input's bounds, or a text view's caret, as drawn, in screen points.
   private func focusedRect() -> CGRect? {
-    guard let input = screen.inputs.first(where: \.isFirstResponder), input.window != nil
+    guard let input = screen.numberedInputs().values.first(where: \.isFirstResponder),
+      input.window != nil
     else { return nil }
     var rect = input.bounds
     if let textView = input as? UITextView, let caret = textView.selectedTextRange?.end {

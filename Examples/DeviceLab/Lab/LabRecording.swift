@@ -101,11 +101,18 @@ public struct LabLayout: Sendable, Codable, Equatable {
   public var navigationBar: Bool?
   /// The screen is the selected tab of a tab bar controller.
   public var tabBar: Bool?
+  /// `form` only: one input centred in each cell of these heights, stacked from the top.
+  public var cellHeights: [Double]?
+  /// With `cellHeights`: the scroll view is a table view that recycles its cells.
+  public var table: Bool?
+  /// `plain` only: the inputs are one-time-code boxes, views adopting `UIKeyInput`.
+  public var codeBox: Bool?
 
   /// Creates a layout.
   public init(
     kind: String, fields: Int? = nil, contentInset: [Double]? = nil,
-    accessoryHeight: Double? = nil, navigationBar: Bool? = nil, tabBar: Bool? = nil
+    accessoryHeight: Double? = nil, navigationBar: Bool? = nil, tabBar: Bool? = nil,
+    cellHeights: [Double]? = nil, table: Bool? = nil, codeBox: Bool? = nil
   ) {
     self.kind = kind
     self.fields = fields
@@ -113,6 +120,9 @@ public struct LabLayout: Sendable, Codable, Equatable {
     self.accessoryHeight = accessoryHeight
     self.navigationBar = navigationBar
     self.tabBar = tabBar
+    self.cellHeights = cellHeights
+    self.table = table
+    self.codeBox = codeBox
   }
 }
 

@@ -33,7 +33,7 @@ package enum RecordingReplay {
       let recorder = KeyboardRecorder(
         screen: KeyboardRecorder.Screen(
           window: screen.window, root: screen.root, scrollView: screen.scrollView,
-          inputs: screen.inputs, layout: LabLayout(kind: scenario.layout.kind.rawValue),
+          inputs: screen.inputs, layout: labLayout(scenario.layout),
           device: labDevice(scenario.device.profile)),
         strategy: scenario.strategy, center: center)
       recorder.start()
@@ -59,6 +59,17 @@ package enum RecordingReplay {
         width: Double(profile.portraitSize.width), height: Double(profile.portraitSize.height)),
       portraitSafeArea: profile.portraitSafeArea, landscapeSafeArea: profile.landscapeSafeArea,
       isPad: profile.isPad)
+  }
+
+  /// A simulator layout in the recording's terms: the parts a lab screen can have (a layout's
+  /// other keys are not written, so a simulated recording of one replays on another layout).
+  static func labLayout(_ layout: LayoutSpec) -> LabLayout {
+    LabLayout(
+      kind: layout.kind.rawValue, fields: layout.cellHeights == nil ? layout.fields : nil,
+      contentInset: layout.contentInset == [0, 0, 0, 0] ? nil : layout.contentInset,
+      accessoryHeight: layout.accessoryHeight, navigationBar: layout.navigationBar,
+      tabBar: layout.tabBar, cellHeights: layout.cellHeights, table: layout.table,
+      codeBox: layout.codeBox)
   }
 
   /// Where the device's frames and the simulator's differ, one line per quantity and stretch.

@@ -199,7 +199,8 @@ package final class SimulatedScreen {
       let bottom = root.bounds.height - root.safeAreaInsets.bottom - 24
       for index in 0..<count {
         let y = bottom - Double(count - index) * layout.spacing
-        let field = UITextField(frame: CGRect(x: 16, y: y, width: width - 32, height: 44))
+        let frame = CGRect(x: 16, y: y, width: width - 32, height: 44)
+        let field = layout.codeBox == true ? CodeBoxView(frame: frame) : UITextField(frame: frame)
         root.addSubview(field)
         inputs.append(field)
       }

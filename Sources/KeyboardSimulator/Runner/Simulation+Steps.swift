@@ -151,6 +151,8 @@ extension Simulation {
       textView.insertText(text)
     } else if let field = input as? UITextField {
       field.insertText(text)
+    } else {
+      (input as? UIKeyInput)?.insertText(text)
     }
   }
 

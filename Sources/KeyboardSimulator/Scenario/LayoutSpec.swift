@@ -70,6 +70,9 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// With `tabBar`: the bar floats at the top, below the status bar, as iPadOS 18 puts it in
   /// regular width; the bottom of the safe area is the home indicator's alone.
   package var tabBarAtTop: Bool?
+  /// `plain` only: each input is a one-time-code box, a view of the app's own adopting
+  /// `UIKeyInput`, which brings up the keyboard but posts no editing notification.
+  package var codeBox: Bool?
 
   /// What a chat bar's bottom constraint pins it to.
   package enum BarPin: String, Sendable, Codable, CaseIterable {
@@ -84,7 +87,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
-    case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar, tabBarAtTop
+    case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar, tabBarAtTop, codeBox
   }
 
   /// Creates a layout.
@@ -118,6 +121,11 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     navigationBar = try container.decodeIfPresent(Bool.self, forKey: .navigationBar)
     toolbar = try container.decodeIfPresent(Bool.self, forKey: .toolbar)
     tabBarAtTop = try container.decodeIfPresent(Bool.self, forKey: .tabBarAtTop)
+    codeBox = try container.decodeIfPresent(Bool.self, forKey: .codeBox)
+    if codeBox != nil, kind != .plain {
+      throw DecodingError.dataCorruptedError(
+        forKey: .codeBox, in: container, debugDescription: "only a plain layout takes codeBox")
+    }
     if tabBarAtTop == true, tabBar != true {
       throw DecodingError.dataCorruptedError(
         forKey: .tabBarAtTop, in: container, debugDescription: "tabBarAtTop needs tabBar")

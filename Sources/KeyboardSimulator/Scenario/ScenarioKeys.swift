@@ -21,7 +21,7 @@ package enum ScenarioKeys {
   package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
     "table", "pinnedToKeyboardGuide",
-    "inputs", "tabBar", "navigationBar", "barPin", "toolbar", "tabBarAtTop",
+    "inputs", "tabBar", "navigationBar", "barPin", "toolbar", "tabBarAtTop", "codeBox",
   ]
   /// A custom `device` object.
   package static let device: Set<String> = [

@@ -21,7 +21,8 @@ extension StrategyKind {
     case .library: LibraryStrategy(screen: screen, center: center, margin: margin)
     case .libraryAutomatic:
       LibraryAutomaticStrategy(
-        center: center, margin: margin, showsToolbar: screen.layout.toolbar == true)
+        window: screen.window, center: center, margin: margin,
+        showsToolbar: screen.layout.toolbar == true)
     case .librarySwiftUI: LibrarySwiftUIStrategy(screen: screen, center: center, margin: margin)
     case .seed000: Seed000Strategy(screen: screen, center: center)
     case .seed001: Seed001Strategy(screen: screen, center: center)

@@ -9,11 +9,19 @@ import KeyboardCore
 /// needs as it begins editing.
 @MainActor
 final class LibraryAutomaticStrategy: KeyboardStrategy {
-  init(center: NotificationCenter, margin: Double, showsToolbar: Bool = false) {
+  /// Starts the mode as an app does at launch, for the screen in `window`.
+  ///
+  /// An app calls `start()` in `application(_:didFinishLaunchingWithOptions:)`, before its window
+  /// becomes key; the simulator made the window key first, so the mode hears it become key now,
+  /// as at launch (`UIWindow.didBecomeKeyNotification`, object the window: H17.4 UIWindow.h
+  /// 113-117). Text fields and text views name themselves; only a first responder no
+  /// notification names (a one-time-code box) is looked for in that window.
+  init(window: UIWindow, center: NotificationCenter, margin: Double, showsToolbar: Bool = false) {
     var configuration = KeyboardAvoidanceConfiguration()
     configuration.margin = CGFloat(margin)
     AutomaticKeyboardAvoidance.start(
       configuration: configuration, showsToolbar: showsToolbar, center: center)
+    center.post(name: UIWindow.didBecomeKeyNotification, object: window)
   }
 
   func stop() {

@@ -19,6 +19,7 @@ enum LabAutopilot {
     ("chat", { ChatScreen(accessoryHeight: nil) }),
     ("chat-accessory", { ChatScreen(accessoryHeight: 44) }), ("plain", { LoginScreen() }),
     ("notes", { NotesScreen() }), ("textView", { LongTextViewScreen() }),
+    ("table", { TableFormScreen() }), ("code", { OneTimeCodeScreen() }),
   ]
 
   /// Runs every screen under every strategy on `navigation`, writing the recordings.

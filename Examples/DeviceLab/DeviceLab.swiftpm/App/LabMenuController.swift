@@ -16,6 +16,9 @@ final class LabMenuController: UITableViewController {
       [
         Entry(title: "Form", detail: "20 fields in a scroll view (form)", make: { FormScreen() }),
         Entry(
+          title: "Table form", detail: "20 rows of fields, cells recycled (form, table)",
+          make: { TableFormScreen() }),
+        Entry(
           title: "Nested form", detail: "a form inside a scrolling page (nested)",
           make: { NestedFormScreen() }),
         Entry(
@@ -26,6 +29,9 @@ final class LabMenuController: UITableViewController {
           make: { ChatScreen(accessoryHeight: 44) }),
         Entry(
           title: "Login", detail: "three fields, no scroll view (plain)", make: { LoginScreen() }),
+        Entry(
+          title: "One-time code", detail: "a code box of the app's own, no scroll view (plain)",
+          make: { OneTimeCodeScreen() }),
         Entry(
           title: "Notes", detail: "a text view filling the screen (notes)", make: { NotesScreen() }),
         Entry(

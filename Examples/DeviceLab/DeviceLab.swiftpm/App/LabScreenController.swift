@@ -33,6 +33,12 @@ class LabScreenController: UIViewController {
   /// The screen's text inputs, in `kbsim`'s order.
   var labInputs: [UIView] { [] }
 
+  /// The screen's text inputs now, each under the number `kbsim` gives it: by default
+  /// ``labInputs`` in order; a table whose cells are recycled numbers each field by its row.
+  var labNumberedInputs: [Int: UIView] {
+    Dictionary(uniqueKeysWithValues: labInputs.enumerated().map { ($0, $1) })
+  }
+
   /// Whether the screen is SwiftUI (its `kbsim` strategy names differ).
   var isSwiftUI: Bool { false }
 
@@ -114,8 +120,9 @@ class LabScreenController: UIViewController {
     guard recorder == nil, let window = view.window else { return }
     let recorder = KeyboardRecorder(
       screen: KeyboardRecorder.Screen(
-        window: window, root: view, scrollView: labScrollView, inputs: labInputs,
-        layout: labLayout, device: Self.device(in: window), presentation: presentation),
+        window: window, root: view, scrollView: labScrollView,
+        numberedInputs: { [weak self] in self?.labNumberedInputs ?? [:] }, layout: labLayout,
+        device: Self.device(in: window), presentation: presentation),
       strategy: LabStrategy.current.kbsimName(swiftUI: isSwiftUI))
     recorder.start()
     self.recorder = recorder

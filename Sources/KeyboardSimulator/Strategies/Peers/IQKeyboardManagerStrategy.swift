@@ -153,7 +153,11 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
   }
 
   private func adjustPosition() {
-    guard let input = activeInput ?? screen.focusedInput, input.isFirstResponder else { return }
+    // IQ knows only inputs whose begin-editing it heard: text fields and text views
+    // (`IQTextInputViewNotification.swift` 52-66); a one-time-code box of the app's own, which
+    // UIKit posts nothing for, is never moved.
+    let named = screen.focusedInput.flatMap { $0 is UITextField || $0 is UITextView ? $0 : nil }
+    guard let input = activeInput ?? named, input.isFirstResponder else { return }
     let window = screen.window
     let root = screen.root
     let windowFrame = window.convert(window.bounds, to: nil as UIWindow?)
