@@ -43,6 +43,17 @@ struct RecordingRoundTripTests {
                {"action": "done"}, {"action": "wait", "seconds": 0.2}]}
     """
 
+  /// The form turned to landscape with the keyboard up, then back, then the keyboard goes.
+  static let rotationSession = """
+    {"name": "recorded turn", "device": "iPhone 15 Pro", "strategy": "library-automatic",
+     "layout": {"kind": "form"},
+     "steps": [{"action": "focus", "input": 4}, {"action": "keyboard", "profile": "predictive"},
+               {"action": "wait", "seconds": 0.2}, {"action": "rotate", "orientation": "landscape"},
+               {"action": "wait", "seconds": 0.3}, {"action": "rotate", "orientation": "portrait"},
+               {"action": "wait", "seconds": 0.3}, {"action": "hide"},
+               {"action": "wait", "seconds": 0.2}]}
+    """
+
   /// Records `session` as a device would see it, and returns the recording as a file.
   func record(_ session: String = session) throws -> (LabRecording, Data) {
     let session = try ScenarioLoader.decode(Data(session.utf8), file: "session")
@@ -117,6 +128,45 @@ struct RecordingRoundTripTests {
       try ScenarioLoader.decode(file, file: "code.json"), tolerance: 0)
     #expect(replay.differences.isEmpty, "\(replay.differences.joined(separator: "; "))")
     #expect(replay.simulatedRecording?.steps == recording.steps)
+  }
+
+  @Test("a turn of the device is recorded as a step, with each orientation's safe area")
+  func rotationRoundTrip() throws {
+    let (recording, file) = try record(Self.rotationSession)
+    let turns = recording.steps.filter {
+      if case .rotate = $0 { return true }
+      return false
+    }
+    #expect(turns == [.rotate(orientation: "landscape"), .rotate(orientation: "portrait")])
+    #expect(recording.orientation == "portrait")
+    let profile = try #require(DeviceProfile.named("iPhone 15 Pro"))
+    #expect(recording.device.landscapeSafeArea == profile.landscapeSafeArea)
+    #expect(recording.device.portraitSafeArea == profile.portraitSafeArea)
+    let replay = RecordingReplay.run(
+      try ScenarioLoader.decode(file, file: "turn.json"), tolerance: 0)
+    #expect(replay.differences.isEmpty, "\(replay.differences.joined(separator: "; "))")
+    #expect(replay.simulatedRecording?.steps == recording.steps)
+  }
+
+  @Test("a recording's turn only turns the screen: the keyboard does what the posts say")
+  func turnPostsNothing() throws {
+    var (recording, _) = try record()
+    let shown = try #require(
+      recording.steps.firstIndex {
+        if case .post(let name, _, _) = $0 { return name == "UIKeyboardDidShowNotification" }
+        return false
+      })
+    recording.steps.insert(.rotate(orientation: "landscape"), at: shown + 1)
+    let loaded = try ScenarioLoader.decode(try recording.fileContents(), file: "turned.json")
+    let replayed = try #require(RecordingReplay.run(loaded).simulatedRecording)
+    func posts(_ steps: [LabStep]) -> Int {
+      steps.filter {
+        if case .post = $0 { return true }
+        return false
+      }.count
+    }
+    #expect(posts(replayed.steps) == posts(recording.steps))
+    #expect(replayed.steps.contains(.rotate(orientation: "landscape")))
   }
 
   @Test("a recycled field is numbered by the row it shows, and only what is typed counts")

@@ -108,6 +108,11 @@ public final class KeyboardRecorder {
   private var knownText: [Int: String] = [:]
   /// The focused input that no editing notification named (a one-time-code box), by number.
   private var unannouncedFocus: Int?
+  /// The orientation at the start, and as last seen.
+  private var startOrientation = "portrait"
+  private var orientation = "portrait"
+  /// The window's safe area as last seen in each orientation: what `kbsim` gives the device.
+  private var safeAreas: [String: [Double]] = [:]
   private var isRecording = false
 
   /// A recorder for `screen`, whose keyboard is handled by `strategy` (a `kbsim` strategy's
@@ -129,6 +134,8 @@ public final class KeyboardRecorder {
     startTime = Self.now()
     lastStepTime = startTime
     lastSampleTime = startTime
+    startOrientation = currentOrientation()
+    orientation = startOrientation
     // The probe rides the window's guide, which apps leave alone (the screen's may be pinned to
     // and set up by the app), with the safe area off where it can be: the top is then the
     // keyboard's wherever it is, and the window's bottom at rest.
@@ -167,10 +174,11 @@ public final class KeyboardRecorder {
       probeConstraint?.isActive = false
       probe.removeFromSuperview()
     }
-    let size = screen.window.screen.bounds.size
+    var device = screen.device
+    if let portrait = safeAreas["portrait"] { device.portraitSafeArea = portrait }
+    if let landscape = safeAreas["landscape"] { device.landscapeSafeArea = landscape }
     return LabRecording(
-      name: name, device: screen.device,
-      orientation: size.width > size.height ? "landscape" : "portrait",
+      name: name, device: device, orientation: startOrientation,
       presentation: screen.presentation, layout: screen.layout, strategy: strategy, steps: steps,
       recording: DeviceMeasurements(frames: frames))
   }
@@ -239,14 +247,20 @@ public final class KeyboardRecorder {
       .map { ($0.key, $0.value) }
   }
 
-  /// Records a view of the app's own adopting `UIKeyInput` (a one-time-code box) beginning or
-  /// ending as first responder.
+  /// Records the device turning, and a view of the app's own adopting `UIKeyInput` (a
+  /// one-time-code box) beginning or ending as first responder.
   ///
-  /// UIKit posts editing notifications only for text fields and text views, so such a view is
-  /// looked for at each event and frame. Seen at a frame, the change happened
+  /// Neither comes as a notification the recorder hears (UIKit posts editing notifications only
+  /// for text fields and text views), so both are looked for at each event and frame. Seen at a frame, the change happened
   /// after the frame before (and after any event since, each of which looked): it is stamped
   /// then, so that a replay, making the change at that time, sees it at the same frame.
-  private func noteUnannouncedFocus(seenAtFrameAfter frameTime: TimeInterval? = nil) {
+  private func noteUnannouncedChanges(seenAtFrameAfter frameTime: TimeInterval? = nil) {
+    // A turn of the device posts no notification the recorder hears as a step either.
+    let turned = currentOrientation()
+    if turned != orientation {
+      orientation = turned
+      append(.rotate(orientation: turned), at: frameTime)
+    }
     let focused = screen.numberedInputs().first {
       $0.value.isFirstResponder && !($0.value is UITextField || $0.value is UITextView)
     }?.key
@@ -257,7 +271,7 @@ public final class KeyboardRecorder {
   }
 
   private func recordBegin(_ heard: Heard) {
-    noteUnannouncedFocus()
+    noteUnannouncedChanges()
     guard let (number, view) = input(of: heard) else { return }
     // A recycled cell's field shows its row's text only from now on.
     knownText[number] = Self.text(of: view)
@@ -265,7 +279,7 @@ public final class KeyboardRecorder {
   }
 
   private func recordEnd(_ heard: Heard) {
-    noteUnannouncedFocus()
+    noteUnannouncedChanges()
     guard input(of: heard) != nil else { return }
     append(.resign)
   }
@@ -282,7 +296,7 @@ public final class KeyboardRecorder {
   }
 
   private func recordPost(_ heard: Heard) {
-    noteUnannouncedFocus()
+    noteUnannouncedChanges()
     var info: [String: LabValue] = [:]
     if let event = heard.event {
       if let begin = event.beginFrameInScreen {
@@ -302,9 +316,17 @@ public final class KeyboardRecorder {
 
   // MARK: - Frames
 
+  /// Samples a display frame: one per moment (a display link never fires twice at one time;
+  /// the stand-in's clock calls again when a step moves it by nothing).
   private func sample() {
-    noteUnannouncedFocus(seenAtFrameAfter: lastSampleTime)
-    lastSampleTime = Self.now()
+    let now = Self.now()
+    if !frames.isEmpty, now <= lastSampleTime { return }
+    noteUnannouncedChanges(seenAtFrameAfter: lastSampleTime)
+    lastSampleTime = now
+    let insets = screen.window.safeAreaInsets
+    safeAreas[orientation] = [insets.top, insets.left, insets.bottom, insets.right].map {
+      Double($0)
+    }
     let time = lastSampleTime - startTime
     frames.append(
       RecordedFrame(
@@ -334,6 +356,13 @@ public final class KeyboardRecorder {
       rect = textView.caretRect(for: caret)
     }
     return drawnInScreen(input, rect)
+  }
+
+  /// `landscape` when the screen is wider than tall (UIKit's screen bounds follow the device's
+  /// orientation), else `portrait`.
+  private func currentOrientation() -> String {
+    let size = screen.window.screen.bounds.size
+    return size.width > size.height ? "landscape" : "portrait"
   }
 
   /// `rect` in `view`'s coordinates, where it is drawn now, in screen points.

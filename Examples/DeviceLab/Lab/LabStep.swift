@@ -2,9 +2,9 @@ import Foundation
 
 /// One step of a recording, in `kbsim`'s scenario vocabulary (`Docs/Scenarios.md`).
 ///
-/// A recording uses only steps that post nothing in `kbsim`: what the device posted is replayed
-/// verbatim as `post` steps, so an action that posts by itself (a `keyboard`, a `hide`) would
-/// post twice.
+/// A recording uses only steps that post nothing in `kbsim` (a `rotate` in a recording turns the
+/// screen alone): what the device posted is replayed verbatim as `post` steps, so an action that
+/// posts by itself (a `keyboard`, a `hide`) would post twice.
 public enum LabStep: Sendable, Equatable {
   /// Time passes.
   case wait(seconds: Double)
@@ -14,6 +14,9 @@ public enum LabStep: Sendable, Equatable {
   case resign
   /// Text was typed into the focused input.
   case type(text: String)
+  /// The device turned to `portrait` or `landscape` (its screen and safe area change; whatever
+  /// the keyboard did meanwhile is in the posts around it).
+  case rotate(orientation: String)
   /// One keyboard notification as the device posted it: its name, its `userInfo` (rectangles as
   /// `[x, y, width, height]`), and whether its object was the app's screen.
   case post(name: String, userInfo: [String: LabValue], objectIsScreen: Bool)
@@ -58,7 +61,7 @@ public enum LabValue: Sendable, Equatable, Codable {
 
 extension LabStep: Codable {
   private enum CodingKeys: String, CodingKey {
-    case action, seconds, input, text, name, userInfo, object
+    case action, seconds, input, text, name, userInfo, object, orientation
   }
 
   /// Decodes a step written by ``encode(to:)``.
@@ -70,6 +73,8 @@ extension LabStep: Codable {
     case "begin": self = .begin(input: try container.decode(Int.self, forKey: .input))
     case "resign": self = .resign
     case "type": self = .type(text: try container.decode(String.self, forKey: .text))
+    case "rotate":
+      self = .rotate(orientation: try container.decode(String.self, forKey: .orientation))
     case "post":
       self = .post(
         name: try container.decode(String.self, forKey: .name),
@@ -97,6 +102,9 @@ extension LabStep: Codable {
     case .type(let text):
       try container.encode("type", forKey: .action)
       try container.encode(text, forKey: .text)
+    case .rotate(let orientation):
+      try container.encode("rotate", forKey: .action)
+      try container.encode(orientation, forKey: .orientation)
     case .post(let name, let userInfo, let objectIsScreen):
       try container.encode("post", forKey: .action)
       try container.encode(name, forKey: .name)

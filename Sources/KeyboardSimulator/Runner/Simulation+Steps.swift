@@ -280,6 +280,13 @@ extension Simulation {
   /// Rotates: with the keyboard up, iOS hides it, turns, and shows it again in the new size.
   private func rotate(to target: Orientation) {
     guard target != orientation else { return }
+    if scenario.recording != nil {
+      // A device recording holds what the device posted around its turn as `post` steps.
+      orientation = target
+      screen.rotate(
+        to: screenSize, windowFrame: windowFrame, safeArea: device.safeArea(orientation))
+      return
+    }
     let wasShown = keyboardMode.isVisible
     // The hide and the show come unanimated, with duration 0 (a device's rotation: Apple
     // Developer Forums thread 5706's backtrace and decompiled TextInputUI of iOS 26.1; hide then

@@ -129,8 +129,8 @@ class LabScreenController: UIViewController {
     recordButton.setTitle("Stop", for: .normal)
   }
 
-  /// This device in `kbsim`'s terms: its screen in portrait, and the window's safe area now
-  /// (for both orientations: a recording that turns the device is not replayed faithfully).
+  /// This device in `kbsim`'s terms: its screen in portrait, and the window's safe area now (for
+  /// both orientations; the recorder replaces each with what it sees in that orientation).
   private static func device(in window: UIWindow) -> LabDevice {
     let size = window.screen.bounds.size
     let insets = window.safeAreaInsets
