@@ -33,8 +33,9 @@ final class FormScreen: LabScreenController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    LabFields.place(fields, width: scrollView.bounds.width, firstY: 20)
-    scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 40 + 20 * 64)
+    LabFields.placeAsForm(fields, width: scrollView.bounds.width)
+    scrollView.contentSize = CGSize(
+      width: scrollView.bounds.width, height: LabGeometry.formContentHeight(fields: fields.count))
   }
 
   override func attachAvoiders() -> [@MainActor () -> Void] {
@@ -75,8 +76,9 @@ final class NestedFormScreen: LabScreenController {
     let bounds = view.bounds
     page.contentSize = CGSize(width: bounds.width, height: bounds.height * 2)
     form.frame = CGRect(x: 0, y: 120, width: bounds.width, height: bounds.height * 0.8)
-    LabFields.place(fields, width: bounds.width, firstY: 20)
-    form.contentSize = CGSize(width: bounds.width, height: 40 + 20 * 64)
+    LabFields.placeAsForm(fields, width: bounds.width)
+    form.contentSize = CGSize(
+      width: bounds.width, height: LabGeometry.formContentHeight(fields: fields.count))
   }
 
   override func attachAvoiders() -> [@MainActor () -> Void] {
@@ -110,12 +112,21 @@ enum LabFields {
     return fields.indices.contains(index) ? fields[index] : fields.last
   }
 
-  /// Places `fields` one every 64 pt from `firstY`, 16 pt from each side of `width`.
+  /// Places `fields` as `kbsim`'s form places them in a scroll view `width` wide.
   @MainActor
-  static func place(_ fields: [UITextField], width: CGFloat, firstY: CGFloat) {
+  static func placeAsForm(_ fields: [UITextField], width: CGFloat) {
     for (index, field) in fields.enumerated() {
-      field.frame = CGRect(
-        x: 16, y: firstY + CGFloat(index) * 64, width: max(44, width - 32), height: 44)
+      field.frame = LabGeometry.formField(index, width: Double(width))
+    }
+  }
+
+  /// Places `inputs` as `kbsim`'s plain screen places them in `view`.
+  @MainActor
+  static func placeAsPlain(_ inputs: [UIView], in view: UIView) {
+    for (index, input) in inputs.enumerated() {
+      input.frame = LabGeometry.plainInput(
+        index, of: inputs.count, width: Double(view.bounds.width),
+        height: Double(view.bounds.height), safeBottom: Double(view.safeAreaInsets.bottom))
     }
   }
 }

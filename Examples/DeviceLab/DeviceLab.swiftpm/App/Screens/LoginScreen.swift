@@ -2,8 +2,8 @@ import KeyboardAvoidance
 import KeyboardDeviceLab
 import UIKit
 
-/// `kbsim`'s `plain`: three fields at the bottom of the screen, one every 64 pt, the last ending
-/// 24 pt above the safe area's bottom, and no scroll view.
+/// `kbsim`'s `plain`: three fields at the bottom of the screen, one every 64 pt, the last one's
+/// slot ending 24 pt above the safe area's bottom, and no scroll view.
 final class LoginScreen: LabScreenController {
   private var fields: [UITextField] = []
 
@@ -24,8 +24,7 @@ final class LoginScreen: LabScreenController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let bottom = view.bounds.height - view.safeAreaInsets.bottom - 24
-    LabFields.place(fields, width: view.bounds.width, firstY: bottom - 3 * 64)
+    LabFields.placeAsPlain(fields, in: view)
   }
 
   override func attachAvoiders() -> [@MainActor () -> Void] {

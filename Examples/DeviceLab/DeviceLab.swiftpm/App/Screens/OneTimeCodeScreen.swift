@@ -2,8 +2,8 @@ import KeyboardAvoidance
 import KeyboardDeviceLab
 import UIKit
 
-/// `kbsim`'s `plain` with `codeBox`: one one-time-code box where a login's last field would be
-/// (ending 24 pt above the safe area's bottom), and no scroll view.
+/// `kbsim`'s `plain` with `codeBox`: one one-time-code box where a login's last field would be,
+/// and no scroll view.
 ///
 /// The box is a view of its own adopting `UIKeyInput`, as most code boxes are: UIKit brings up
 /// the number pad for it but posts no editing notification, so the automatic mode and the
@@ -27,9 +27,7 @@ final class OneTimeCodeScreen: LabScreenController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let bottom = view.bounds.height - view.safeAreaInsets.bottom - 24
-    box.frame = CGRect(
-      x: 16, y: bottom - 64, width: max(44, view.bounds.width - 32), height: 44)
+    LabFields.placeAsPlain([box], in: view)
   }
 
   override func attachAvoiders() -> [@MainActor () -> Void] {

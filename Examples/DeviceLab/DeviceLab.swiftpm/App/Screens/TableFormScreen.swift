@@ -96,7 +96,7 @@ private final class FieldCell: UITableViewCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     let bounds = contentView.bounds
-    field.frame = CGRect(
-      x: 16, y: (bounds.height - 44) / 2, width: max(44, bounds.width - 32), height: 44)
+    field.frame = LabGeometry.cellInput(
+      width: Double(bounds.width), height: Double(bounds.height))
   }
 }
