@@ -129,8 +129,11 @@ open class UITextField: UIControl, UITextInput {
       announce()
     }
     scrollIntoViewOfEnclosingScrollView()
-    // Not modelled yet: UIKit scrolls to the field again at did-show (the same decompiled
-    // `-becomeFirstResponder` registers `_receivedKeyboardDidShowNotification:`).
+    // Not modelled: the same decompiled `-becomeFirstResponder` then observes did-show
+    // (`_receivedKeyboardDidShowNotification:`, removed at resign), but no decompiled source of
+    // iOS 18 or 26 shows that handler's body (only UISearchTextField's override, which calls it
+    // and shows deferred suggestions). Whether it scrolls again is for a device recording to
+    // show (Docs/RecordingADevice.md), not for the stand-in to guess.
   }
 
   /// Scrolls the nearest enclosing scroll view that has scrolling on to show the field, as
