@@ -6,7 +6,8 @@ import UIKit
 ///
 /// App packages cannot hold UI test targets, so the lab drives itself, through the calls a tap
 /// ends in: the screen is pushed, the input becomes first responder (a text view's caret placed
-/// 60% down the window, as `kbsim`'s matrix taps it), text is inserted, editing ends. The
+/// 60% down the window, as `kbsim`'s matrix taps it), text is inserted (digits into the code
+/// box), the device is turned to landscape and back on one run of the form, editing ends. The
 /// keyboard's notifications and motion are the device's own.
 @MainActor
 enum LabAutopilot {
@@ -15,6 +16,7 @@ enum LabAutopilot {
 
   /// The screens driven, each made fresh for every strategy.
   private static let screens: [(name: String, make: @MainActor () -> LabScreenController)] = [
+    ("form-turned", { FormScreen() }),
     ("form", { FormScreen() }), ("nested", { NestedFormScreen() }),
     ("chat", { ChatScreen(accessoryHeight: nil) }),
     ("chat-accessory", { ChatScreen(accessoryHeight: 44) }), ("plain", { LoginScreen() }),
@@ -40,8 +42,16 @@ enum LabAutopilot {
         await pause(0.2)
         focus(screen.autopilotInput, in: screen)
         await pause(1.2)
-        (screen.autopilotInput as? UIKeyInput)?.insertText("hello")
+        let input = screen.autopilotInput
+        (input as? UIKeyInput)?.insertText(
+          input is UITextField || input is UITextView ? "hello" : "123456")
         await pause(0.4)
+        if name.hasSuffix("-turned"), let scene = screen.view.window?.windowScene {
+          for orientations in [UIInterfaceOrientationMask.landscapeRight, .portrait] {
+            scene.requestGeometryUpdate(.iOS(interfaceOrientations: orientations))
+            await pause(1.2)
+          }
+        }
         screen.view.window?.endEditing(true)
         await pause(1.2)
         let file = folder.appendingPathComponent("\(strategy.rawValue)-\(name).json")
