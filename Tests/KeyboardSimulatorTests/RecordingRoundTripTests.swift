@@ -178,12 +178,15 @@ struct RecordingRoundTripTests {
     let field = UITextField(frame: CGRect(x: 16, y: 10, width: 361, height: 44))
     table.addSubview(field)
     // One cell's field, shown first at row 3, then (after scrolling) reused for row 12.
-    final class Row { var number = 3 }
+    final class Row {
+      var number = 3
+      var isVisible = true
+    }
     let row = Row()
     let recorder = KeyboardRecorder(
       screen: KeyboardRecorder.Screen(
         window: window, root: table, scrollView: table,
-        numberedInputs: { [row.number: field] },
+        numberedInputs: { row.isVisible ? [row.number: field] : [:] },
         layout: LabLayout(kind: "form", cellHeights: Array(repeating: 64, count: 20), table: true),
         device: RecordingReplay.labDevice(try #require(DeviceProfile.named("iPhone 15 Pro")))),
       strategy: "none")
@@ -195,6 +198,9 @@ struct RecordingRoundTripTests {
     field.text = "row 12"
     #expect(field.becomeFirstResponder())
     field.insertText("!")
+    // Scrolled off screen while focused: the table no longer lists the cell.
+    row.isVisible = false
+    field.insertText("?")
     #expect(field.resignFirstResponder())
     let steps = recorder.stop().steps.filter {
       if case .wait = $0 { return false }
@@ -203,7 +209,7 @@ struct RecordingRoundTripTests {
     #expect(
       steps == [
         .begin(input: 3), .type(text: "ab"), .resign, .begin(input: 12), .type(text: "!"),
-        .resign,
+        .type(text: "?"), .resign,
       ])
   }
 

@@ -108,6 +108,14 @@ public final class KeyboardRecorder {
   private var knownText: [Int: String] = [:]
   /// The focused input that no editing notification named (a one-time-code box), by number.
   private var unannouncedFocus: Int?
+  /// The text field or text view being edited, with the number it began with.
+  private var editingInput: EditingInput?
+
+  /// An input being edited, held weakly, under its number at begin-editing.
+  private struct EditingInput {
+    let number: Int
+    weak var view: UIView?
+  }
   /// The orientation at the start, and as last seen.
   private var startOrientation = "portrait"
   private var orientation = "portrait"
@@ -240,9 +248,14 @@ public final class KeyboardRecorder {
     steps.append(step)
   }
 
-  /// The input a notification names, with its number now.
+  /// The input a notification names, with its number now; the input being edited keeps the
+  /// number it began with even when it is no longer among the screen's inputs (a table leaves
+  /// the cell of a focused row scrolled off screen out of its visible cells).
   private func input(of heard: Heard) -> (number: Int, view: UIView)? {
     guard let object = heard.object else { return nil }
+    if let editing = editingInput, let view = editing.view, ObjectIdentifier(view) == object {
+      return (editing.number, view)
+    }
     return screen.numberedInputs().first { ObjectIdentifier($0.value) == object }
       .map { ($0.key, $0.value) }
   }
@@ -251,9 +264,10 @@ public final class KeyboardRecorder {
   /// one-time-code box) beginning or ending as first responder.
   ///
   /// Neither comes as a notification the recorder hears (UIKit posts editing notifications only
-  /// for text fields and text views), so both are looked for at each event and frame. Seen at a frame, the change happened
-  /// after the frame before (and after any event since, each of which looked): it is stamped
-  /// then, so that a replay, making the change at that time, sees it at the same frame.
+  /// for text fields and text views), so both are looked for at each event and frame. Seen at a
+  /// frame, the change happened after the frame before (and after any event since, each of which
+  /// looked): it is stamped then, so that a replay, making the change at that time, sees it at
+  /// the same frame.
   private func noteUnannouncedChanges(seenAtFrameAfter frameTime: TimeInterval? = nil) {
     // A turn of the device posts no notification the recorder hears as a step either.
     let turned = currentOrientation()
@@ -275,12 +289,14 @@ public final class KeyboardRecorder {
     guard let (number, view) = input(of: heard) else { return }
     // A recycled cell's field shows its row's text only from now on.
     knownText[number] = Self.text(of: view)
+    editingInput = EditingInput(number: number, view: view)
     append(.begin(input: number))
   }
 
   private func recordEnd(_ heard: Heard) {
     noteUnannouncedChanges()
-    guard input(of: heard) != nil else { return }
+    guard let (_, view) = input(of: heard) else { return }
+    if editingInput?.view === view { editingInput = nil }
     append(.resign)
   }
 
@@ -348,7 +364,9 @@ public final class KeyboardRecorder {
 
   /// The focused input's bounds, or a text view's caret, as drawn, in screen points.
   private func focusedRect() -> CGRect? {
-    guard let input = screen.numberedInputs().values.first(where: \.isFirstResponder),
+    let editing = editingInput?.view.flatMap { $0.isFirstResponder ? $0 : nil }
+    guard
+      let input = screen.numberedInputs().values.first(where: \.isFirstResponder) ?? editing,
       input.window != nil
     else { return nil }
     var rect = input.bounds

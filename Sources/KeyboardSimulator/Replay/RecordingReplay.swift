@@ -65,7 +65,9 @@ package enum RecordingReplay {
   /// other keys are not written, so a simulated recording of one replays on another layout).
   static func labLayout(_ layout: LayoutSpec) -> LabLayout {
     LabLayout(
-      kind: layout.kind.rawValue, fields: layout.cellHeights == nil ? layout.fields : nil,
+      kind: layout.kind.rawValue,
+      fields: [.form, .nested, .plain].contains(layout.kind) && layout.cellHeights == nil
+        ? layout.fields : nil,
       contentInset: layout.contentInset == [0, 0, 0, 0] ? nil : layout.contentInset,
       accessoryHeight: layout.accessoryHeight, navigationBar: layout.navigationBar,
       tabBar: layout.tabBar, cellHeights: layout.cellHeights, table: layout.table,

@@ -7,8 +7,8 @@ import UIKit
 /// App packages cannot hold UI test targets, so the lab drives itself, through the calls a tap
 /// ends in: the screen is pushed, the input becomes first responder (a text view's caret placed
 /// 60% down the window, as `kbsim`'s matrix taps it), text is inserted (digits into the code
-/// box), the device is turned to landscape and back on one run of the form, editing ends. The
-/// keyboard's notifications and motion are the device's own.
+/// box), the device is turned to landscape and back (the form, once more under each strategy),
+/// editing ends. The keyboard's notifications and motion are the device's own.
 @MainActor
 enum LabAutopilot {
   /// Whether the app was launched to drive itself.

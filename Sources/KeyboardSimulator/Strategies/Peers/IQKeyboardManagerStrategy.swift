@@ -153,9 +153,10 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
   }
 
   private func adjustPosition() {
-    // IQ knows only inputs whose begin-editing it heard: text fields and text views
-    // (`IQTextInputViewNotification.swift` 52-66); a one-time-code box of the app's own, which
-    // UIKit posts nothing for, is never moved.
+    // IQ hears begin-editing from text fields and text views only
+    // (`IQTextInputViewNotification.swift` 52-66): the focused input may be a text field or text
+    // view whose notification is still to come, never a one-time-code box of the app's own,
+    // which UIKit posts nothing for.
     let named = screen.focusedInput.flatMap { $0 is UITextField || $0 is UITextView ? $0 : nil }
     guard let input = activeInput ?? named, input.isFirstResponder else { return }
     let window = screen.window

@@ -107,9 +107,15 @@ enum LabFields {
   /// on screen before the keyboard comes but that a keyboard will cover.
   @MainActor
   static func matrixFocus(_ fields: [UITextField], in view: UIView) -> UITextField? {
-    let height = Double(view.window?.bounds.height ?? view.bounds.height)
-    let index = min(9, max(0, Int((height * 0.75 - 140) / 64)))
+    let index = matrixFocusIndex(in: view)
     return fields.indices.contains(index) ? fields[index] : fields.last
+  }
+
+  /// The index of that field, for a form in `view`'s window.
+  @MainActor
+  static func matrixFocusIndex(in view: UIView) -> Int {
+    let height = Double(view.window?.bounds.height ?? view.bounds.height)
+    return min(9, max(0, Int((height * 0.75 - 140) / LabGeometry.spacing)))
   }
 
   /// Places `fields` as `kbsim`'s form places them in a scroll view `width` wide.

@@ -34,16 +34,15 @@ final class TableFormScreen: LabScreenController, UITableViewDataSource {
   }
 
   /// The row `kbsim`'s matrix focuses on a form, if its cell is on screen.
-  override var autopilotInput: UIView? {
-    let height = Double(view.window?.bounds.height ?? view.bounds.height)
-    let row = min(9, max(0, Int((height * 0.75 - 140) / Double(Self.rowHeight))))
-    return labNumberedInputs[row]
-  }
+  override var autopilotInput: UIView? { labNumberedInputs[LabFields.matrixFocusIndex(in: view)] }
 
   override func viewDidLoad() {
     tableView.frame = view.bounds
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     tableView.rowHeight = Self.rowHeight
+    // No separator: it would take a pixel from each cell's content view, moving the field off
+    // `kbsim`'s place for it.
+    tableView.separatorStyle = .none
     tableView.dataSource = self
     tableView.register(FieldCell.self, forCellReuseIdentifier: FieldCell.reuseIdentifier)
     view.addSubview(tableView)
