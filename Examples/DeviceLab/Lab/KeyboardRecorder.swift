@@ -110,18 +110,18 @@ public final class KeyboardRecorder {
   private var unannouncedFocus: Int?
   /// The text field or text view being edited, with the number it began with.
   private var editingInput: EditingInput?
-
-  /// An input being edited, held weakly, under its number at begin-editing.
-  private struct EditingInput {
-    let number: Int
-    weak var view: UIView?
-  }
   /// The orientation at the start, and as last seen.
   private var startOrientation = "portrait"
   private var orientation = "portrait"
   /// The window's safe area as last seen in each orientation: what `kbsim` gives the device.
   private var safeAreas: [String: [Double]] = [:]
   private var isRecording = false
+
+  /// An input being edited, held weakly, under its number at begin-editing.
+  private struct EditingInput {
+    let number: Int
+    weak var view: UIView?
+  }
 
   /// A recorder for `screen`, whose keyboard is handled by `strategy` (a `kbsim` strategy's
   /// name), hearing notifications on `center`.
@@ -364,9 +364,10 @@ public final class KeyboardRecorder {
 
   /// The focused input's bounds, or a text view's caret, as drawn, in screen points.
   private func focusedRect() -> CGRect? {
+    // The field being edited needs no search (a table may have dropped its cell from view).
     let editing = editingInput?.view.flatMap { $0.isFirstResponder ? $0 : nil }
     guard
-      let input = screen.numberedInputs().values.first(where: \.isFirstResponder) ?? editing,
+      let input = editing ?? screen.numberedInputs().values.first(where: \.isFirstResponder),
       input.window != nil
     else { return nil }
     var rect = input.bounds

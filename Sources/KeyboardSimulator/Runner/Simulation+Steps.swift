@@ -146,14 +146,9 @@ extension Simulation {
     recordSettledMargin()
   }
 
+  /// Types into any input: text fields and text views adopt `UIKeyInput` too.
   private func insert(_ text: String, into input: UIView) {
-    if let textView = input as? UITextView {
-      textView.insertText(text)
-    } else if let field = input as? UITextField {
-      field.insertText(text)
-    } else {
-      (input as? UIKeyInput)?.insertText(text)
-    }
+    (input as? UIKeyInput)?.insertText(text)
   }
 
   /// The user taps the text view at window y `atY`.
