@@ -139,6 +139,41 @@ struct InteractiveDismissalTests {
     _ = avoider
   }
 
+  @Test("A did-show that ends a drag is applied at once: nothing is left moving after it")
+  func didShowDuringDragAppliedAtOnce() throws {
+    // Found by the fuzzer (seed 9401399311547): a zeroed did-show while the keyboard was dragged
+    // made the bar glide back over its 0.35 s, so the keyboard, back at its announced top a
+    // moment later, covered the field until the glide ended. A "did" comes once the keyboard has
+    // stopped; what is planned for it has nothing to move with.
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let root = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(root)
+    let list = UIScrollView(frame: root.bounds)
+    list.keyboardDismissMode = .interactive
+    root.addSubview(list)
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
+    root.addSubview(bar)
+    let field = UITextField(frame: CGRect(x: 8, y: 6, width: 377, height: 44))
+    bar.addSubview(field)
+    let barBottom = bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+    barBottom.isActive = true
+    root.layoutIfNeeded()
+    let avoider = BottomConstraintKeyboardAvoider(
+      constraint: barBottom, container: root, center: stage.center)
+    stage.watched = { (bar, bar.bounds) }
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.dragKeyboard(toTop: 760)
+    stage.post(.didShow, end: .zero, duration: 0.35, curve: 3)
+    stage.clearSamples()
+    stage.run(for: 1.0 / 120)
+    let drawn = try #require(stage.samples.last).watchedRectInScreen
+    #expect(abs(drawn.maxY - 516) < 0.5, "the bar is drawn at \(drawn.maxY), planned for 516")
+    _ = avoider
+  }
+
   @Test("Keyboard-guide moves during an ordinary show are not mistaken for a drag")
   func noFalseDrag() {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))

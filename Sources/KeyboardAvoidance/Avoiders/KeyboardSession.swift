@@ -209,7 +209,11 @@ final class KeyboardSession {
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
     guard needsPlan || overwritten else { return }
     if machine.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
-    var animation = transition?.animation ?? update.event.animation
+    // A "did" comes once the keyboard has stopped: a plan it asks for (a drag it ends, the app's
+    // overwrite noticed) has nothing to move with (fuzz seed 9401399311547: a zeroed did-show
+    // ending a drag glided the bar back over 0.35 s under a keyboard already back up).
+    var animation =
+      transition?.animation ?? (update.event.kind.isWill ? update.event.animation : .immediate)
     // A keyboard that comes with a pushed screen is drawn sliding in with it, already up: the
     // screen must arrive clear of it, not move up during the push. Asked only of a keyboard
     // that rises (the responder chain walk is not paid per event).
