@@ -210,6 +210,11 @@ final class Simulation {
   /// Records the current frame.
   @discardableResult
   func sample(keyboardMoving: Bool) -> FrameRecord {
+    // Each frame is drawn after the update cycle lays out every view marked as needing it:
+    // `setNeedsLayout()` "waits for the next update cycle" (DOC uikit/uiview/setneedslayout;
+    // strong). A safe area that changed as the screen came back into its window (fuzz seed
+    // 14803266243587) is laid out before the user sees it, not at some later explicit pass.
+    screen.window.layoutIfNeeded()
     if let inset = screen.scrollView?.contentInset.bottom {
       insetHistory.append((currentStep, Double(inset)))
     }
