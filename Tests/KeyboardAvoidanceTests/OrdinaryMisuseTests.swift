@@ -173,6 +173,33 @@ struct OrdinaryMisuseTests {
     _ = avoider
   }
 
+  @Test("A card that needed no lift, moved down by the app, is lifted at the next keystroke")
+  func appTransformAfterNoLift() throws {
+    // Found by the fuzzer (seed 20455877966481): a plan that lifted nothing kept no record of
+    // the transform it planned for, so the app's own write afterwards looked like no change and
+    // the field stayed 7 pt too close to the keyboard.
+    let stage = Stage(screenSize: CGSize(width: 375, height: 667))
+    let card = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(card)
+    let field = UITextField(frame: CGRect(x: 16, y: 355, width: 343, height: 44))
+    card.addSubview(field)
+    card.transform = CGAffineTransform(translationX: 0, y: -20)
+    let avoider = LiftingKeyboardAvoider(view: card, center: stage.center)
+    stage.watchFocus(among: [field])
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 260)
+    #expect(card.transform.ty == -20, "clear already, nothing lifted: \(card.transform)")
+    // The app puts the card back where it lays out: the field is now 8 pt into the margin.
+    card.transform = .identity
+    field.insertText("x")
+    stage.run(for: 0.1)
+    let margin = try #require(stage.settledMargin)
+    #expect(margin >= 15.5, "gap after the keystroke: \(margin)")
+    stage.hideKeyboard()
+    #expect(card.transform == .identity, "the app's transform back: \(card.transform)")
+    _ = avoider
+  }
+
   @Test("The app's own scale on a lifted card comes back on hide, with the lift on top meanwhile")
   func appTransformKeptOnHide() throws {
     let stage = Self.makeStage()

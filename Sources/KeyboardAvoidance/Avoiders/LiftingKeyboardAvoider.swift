@@ -38,6 +38,9 @@ public final class LiftingKeyboardAvoider: AttachedAvoider {
   private let configuration: KeyboardAvoidanceConfiguration
   /// The app's own transform and the lifted one written over it, while lifted.
   private var ledger: WrittenValueLedger<CGAffineTransform>?
+  /// The view's transform as the last plan left it, lifted or not: another one since is the
+  /// app's, which moved the input without telling anyone.
+  private var plannedTransform: CGAffineTransform?
   /// Whether the view is a bar holding the input (the automatic mode's lift of a toolbar): it may
   /// rise as far as the safe area's top, not only within its own height.
   private let isBar: Bool
@@ -87,6 +90,9 @@ public final class LiftingKeyboardAvoider: AttachedAvoider {
 
   private func apply(_ request: KeyboardSession.PlanRequest) {
     let (state, animation, window) = (request.state, request.animation, request.window)
+    // "No lift" is a plan for this transform too (fuzz seed 20455877966481: the app moved a card
+    // that needed none down into the margin, and the keyboard's next repeat changed nothing).
+    defer { plannedTransform = view?.transform }
     guard let view, let input = session.focusedInput(inside: view),
       configuration.revealsFocusedInput
     else {
@@ -173,10 +179,10 @@ public final class LiftingKeyboardAvoider: AttachedAvoider {
     return nil
   }
 
-  /// Whether the app assigned a transform since the avoider last wrote its own.
+  /// Whether the app assigned a transform since the avoider last planned.
   private var appOverwroteTransform: Bool {
-    guard let view, let ledger else { return false }
-    return ledger.isOverwritten(by: view.transform)
+    guard let view, let planned = plannedTransform else { return false }
+    return view.transform != planned
   }
 
   func restore(animation: KeyboardAnimation) {

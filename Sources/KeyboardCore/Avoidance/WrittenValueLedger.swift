@@ -28,11 +28,6 @@ package struct WrittenValueLedger<Value: Equatable & Sendable>: Sendable, Equata
     self.appValue = appValue
   }
 
-  /// Whether `current` is something other than what the library last wrote: the app wrote it.
-  package func isOverwritten(by current: Value) -> Bool {
-    written.map { $0 != current } ?? false
-  }
-
   /// Takes in the value currently on the view, adopting any write of the app's.
   package mutating func observe(_ current: Value) {
     guard let written else {
