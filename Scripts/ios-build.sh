@@ -272,7 +272,8 @@ SWIFT
 
 # Undefined symbols an app's link may take on trust, each with why no stub shows it. The stubs in
 # these SDK snapshots were generated from binaries: UIKitCore's has no Swift symbols at all, and
-# CoreGraphics' lacks its Swift conformances. Any other symbol that no stub defines fails the link.
+# CoreGraphics' lists only CGFloat's (no conformances, no CGAffineTransform ==). Any other symbol
+# that no stub defines fails the link.
 link_gap_reason() { # symbol
   case "$1" in
     ___isPlatformVersionAtLeast) echo "compiler runtime for #available (Xcode's libclang_rt.ios.a)" ;;
@@ -286,6 +287,15 @@ link_gap_reason() { # symbol
     '_$s5UIKit'* | '_$sSo'*'5UIKitE'* | '_$s10Foundation'*'5UIKitE'*)
       echo "UIKit's Swift overlay (UIKitCore's stub has no Swift symbols)" ;;
     '_$sSo'*'12CoreGraphicsM'[cn]) echo "a CoreGraphics conformance (in Apple's 15.5 libswiftCoreGraphics stub)" ;;
+    '_$sSo17CGAffineTransformV12CoreGraphicsE2eeoiySbAB_ABtFZ')
+      # Exported only if the interface declares it without a body (@_transparent members, like
+      # CGRect's ==, are compiled into the app instead).
+      if grep -A1 -F 'extension CoreFoundation.CGAffineTransform : Swift.Equatable {' \
+        "$SDK/System/Library/Frameworks/CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface" |
+        grep -qx '  public static func == (lhs: CoreFoundation.CGAffineTransform, rhs: CoreFoundation.CGAffineTransform) -> Swift.Bool'; then
+        echo "CGAffineTransform's == in CoreGraphics' Swift overlay: declared with no body in the SDK's interface, so exported (the stub lists only CGFloat's Swift symbols)"
+      fi
+      ;;
     '_$s7SwiftUI'*)
       if [ -f "$SWIFTUI_18_STUB" ] && grep -qF -- "$1" "$SWIFTUI_18_STUB"; then
         echo "SwiftUI (in 18.6's SwiftUI stub; in SwiftUICore from 26, whose stub the snapshot lacks)"
