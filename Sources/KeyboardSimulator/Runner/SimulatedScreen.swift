@@ -332,6 +332,10 @@ package final class SimulatedScreen {
     guard windowView.superview == nil else { return }
     let atTop = scrollViewsAtTop
     window.addSubview(windowView)
+    // Laid out as it comes back, before anything else touches it (an input made first responder
+    // as it appears would otherwise be scrolled to within its old layout: fuzz seed
+    // 29258560877566, a form pinned to the keyboard guide still sized for a keyboard that went).
+    window.layoutIfNeeded()
     settleOffsets(wasAtTop: atTop)
   }
 
