@@ -151,6 +151,46 @@ struct AutomaticKeyInputTests {
     #expect(screen.view.transform == .identity)
   }
 
+  /// How the mode is started again after launch.
+  enum Restart: String, CaseIterable, CustomTestStringConvertible {
+    /// Stopped, then started again (a settings switch, the device lab's strategy picker).
+    case stopThenStart = "stopped and started again"
+    /// Started again with other options while running.
+    case otherOptions = "started again with other options"
+
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "A mode started again after launch still finds a code box, with no activation in between",
+    arguments: Restart.allCases)
+  func codeBoxAfterRestart(_ restart: Restart) {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let application = UIApplication(_scenes: [UIWindowScene(_windows: [stage.window])])
+    stage.center.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    // Later, with the app active and its window key all along: nothing is posted again.
+    switch restart {
+    case .stopThenStart:
+      AutomaticKeyboardAvoidance.stop()
+      AutomaticKeyboardAvoidance.start(center: stage.center)
+    case .otherOptions:
+      AutomaticKeyboardAvoidance.start(showsToolbar: true, center: stage.center)
+    }
+    let screen = FramedViewController(frame: stage.window.bounds)
+    stage.present(screen)
+    let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
+    screen.view.addSubview(code)
+    stage.watched = { (code, code.bounds) }
+    #expect(code.becomeFirstResponder())
+    stage.showKeyboard(height: 336)
+    #expect(AvoiderOwnership.owner(of: screen.view) is LiftingKeyboardAvoider)
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    stage.hideKeyboard()
+    #expect(screen.view.transform == .identity)
+  }
+
   @Test("A tapped text view, whose keyboard comes first, is looked for once, not per notification")
   func textViewSearchedOnce() {
     underAutomaticMode { stage, searches in

@@ -112,6 +112,29 @@ final class AutomaticAvoidanceCoordinator {
     began(input)
   }
 
+  /// What a run of the mode learnt of the app's windows, for the next run on the same center.
+  ///
+  /// A mode started again after launch (stopped and started, or given other options) hears no
+  /// activation or key-window notification until the app's next one, so it could not look for
+  /// an unannounced first responder before then.
+  struct KnownWindows {
+    weak var keyWindow: UIWindow?
+    weak var application: UIApplication?
+    weak var center: NotificationCenter?
+  }
+
+  var knownWindows: KnownWindows {
+    KnownWindows(keyWindow: keyWindow, application: application, center: center)
+  }
+
+  /// Takes what an earlier run on this center knew, where this run knows nothing newer; a
+  /// window that is no longer key is left behind (the app's scenes name the current one).
+  func adopt(_ known: KnownWindows) {
+    guard known.center === center else { return }
+    if keyWindow == nil, let window = known.keyWindow, window.isKeyWindow { keyWindow = window }
+    if application == nil { application = known.application }
+  }
+
   func stop() {
     tokens.removeAll()
     for entry in attached {

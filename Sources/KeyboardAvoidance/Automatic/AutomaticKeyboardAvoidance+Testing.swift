@@ -28,12 +28,14 @@ extension AutomaticKeyboardAvoidance {
     // being edited gets what the new one attaches at once (no event may come before the user
     // types on, and the keyboard may be up).
     let editing = running?.editingInput
+    let known = running?.knownWindows ?? windowsKnownAtStop
     running?.stop()
     let coordinator = AutomaticAvoidanceCoordinator(
       configuration: configuration, showsToolbar: showsToolbar,
       dismissesOnTapOutside: dismissesOnTapOutside,
       returnKeyMovesToNextField: returnKeyMovesToNextField, center: center)
     running = coordinator
+    if let known { coordinator.adopt(known) }
     if let editing { coordinator.adoptEditing(editing) }
     OtherKeyboardManagers.warnIfPresent()
   }

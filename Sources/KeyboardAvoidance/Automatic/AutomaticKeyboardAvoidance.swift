@@ -38,7 +38,9 @@ import KeyboardCore
 /// UIKit: when a keyboard rises with no input being edited, the key window's first responder is
 /// looked for once and avoided the same way. A window already key when the mode starts (one made
 /// in `application(_:didFinishLaunchingWithOptions:)`) is found among the app's scenes once the
-/// app becomes active; until then, only from its first text field or text view.
+/// app becomes active; until then, only from its first text field or text view. A mode stopped
+/// and started again, or started again with other options, keeps what it knew of the app's
+/// windows.
 ///
 /// It leaves alone:
 /// - inputs in a view with `UIView.allowsAutomaticKeyboardAvoidance` set to `false`
@@ -52,6 +54,8 @@ import KeyboardCore
 @MainActor
 public enum AutomaticKeyboardAvoidance {
   static var running: AutomaticAvoidanceCoordinator?
+  /// What the last run knew of the app's windows when it was stopped, for a start after it.
+  static var windowsKnownAtStop: AutomaticAvoidanceCoordinator.KnownWindows?
 
   /// Whether the automatic mode is on.
   public static var isRunning: Bool { running != nil }
@@ -150,6 +154,7 @@ public enum AutomaticKeyboardAvoidance {
   /// Every avoider it attached gives back what it applied, at once. Avoiders the app attached
   /// are not touched.
   public static func stop() {
+    windowsKnownAtStop = running?.knownWindows ?? windowsKnownAtStop
     running?.stop()
     running = nil
   }

@@ -8,7 +8,7 @@ import UIKit
 /// The box is a view of its own adopting `UIKeyInput`, as many code boxes are: UIKit brings up
 /// the number pad for it but posts no editing notification, so the automatic mode and the
 /// recorder find it as the first responder (the mode in the window that became key after it
-/// started: switched back to Automatic here, it finds the box from the app's next activation).
+/// started at launch, which it keeps when switched back to Automatic here).
 final class OneTimeCodeScreen: LabScreenController {
   private let box = OneTimeCodeBox(length: 6)
 
