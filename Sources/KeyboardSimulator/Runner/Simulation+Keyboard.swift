@@ -313,13 +313,25 @@ extension Simulation {
           name: Notification.Name(name), object: self.notificationObject(object), userInfo: info)
       }
     }
+    // Locking the phone with a field focused posts shows with zeroed frames while the keyboard
+    // stays where it is (GetStream/stream-chat-react-native pull request 3803: one report). The
+    // keyboard layout guide, "the space the keyboard occupies" (DOC
+    // uikit/uikeyboardlayoutguide), stays with it: an inference (fuzz seed 27160824403399: a
+    // form pinned to the guide grew under a keyboard still drawn, its field left 52 pt low).
+    let keepsKeyboard =
+      decoded.map { event in
+        (event.kind == .willShow || event.kind == .didShow) && keyboardMode.isVisible
+          && !(event.endFrameInScreen.width > 0 && event.endFrameInScreen.height > 0)
+      } ?? false
     // A will notification UIKit could have sent comes from inside its keyboard animation.
     if let decoded, decoded.kind.isWill, decoded.animation.duration > 0 {
       UIView._animateAsSystem(
         withDuration: decoded.animation.duration, curve: decoded.animation.curve
       ) {
         posting()
-        if object != .otherScreen { self.setKeyboardGuideAsUIKitDoes(to: decoded.endFrameInScreen) }
+        if object != .otherScreen, !keepsKeyboard {
+          self.setKeyboardGuideAsUIKitDoes(to: decoded.endFrameInScreen)
+        }
       }
     } else {
       posting()
@@ -332,10 +344,7 @@ extension Simulation {
     // The keyboard starts where the payload says it starts, as UIKit draws it.
     let begin = event.beginFrameInScreen ?? keyboardNow
     let reported = event.endFrameInScreen
-    // Locking the phone with a field focused posts shows with zeroed frames while the keyboard
-    // stays where it is (GetStream/stream-chat-react-native pull request 3803: one report).
-    let isShow = event.kind == .willShow || event.kind == .didShow
-    if isShow, keyboardMode.isVisible, !(reported.width > 0 && reported.height > 0) {
+    if keepsKeyboard {
       sample(keyboardMoving: false)
       return false
     }
