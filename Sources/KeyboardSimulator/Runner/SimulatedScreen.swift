@@ -332,11 +332,20 @@ package final class SimulatedScreen {
     guard windowView.superview == nil else { return }
     let atTop = scrollViewsAtTop
     window.addSubview(windowView)
-    // Laid out as it comes back, before anything else touches it (an input made first responder
-    // as it appears would otherwise be scrolled to within its old layout: fuzz seed
-    // 29258560877566, a form pinned to the keyboard guide still sized for a keyboard that went).
+    // Laid out whole as it comes back, before anything else touches it: the keyboard, the
+    // orientation or the safe area may have changed while it was away, and views pinned to the
+    // keyboard layout guide follow the keyboard that is up (WWDC21 session 10259). Else an input
+    // made first responder as it appears is scrolled within its old layout (fuzz seeds
+    // 29258560877566 and 21066580347730: a form pinned to the guide kept the height it had
+    // before the keyboard came or went).
+    Self.setNeedsLayoutInSubtree(of: windowView)
     window.layoutIfNeeded()
     settleOffsets(wasAtTop: atTop)
+  }
+
+  private static func setNeedsLayoutInSubtree(of view: UIView) {
+    view.setNeedsLayout()
+    for subview in view.subviews { setNeedsLayoutInSubtree(of: subview) }
   }
 
   private var scrollViewsAtTop: [Bool] {
