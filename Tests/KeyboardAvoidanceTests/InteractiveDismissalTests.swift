@@ -139,39 +139,77 @@ struct InteractiveDismissalTests {
     _ = avoider
   }
 
-  @Test("A did-show that ends a drag is applied at once: nothing is left moving after it")
-  func didShowDuringDragAppliedAtOnce() throws {
-    // Found by the fuzzer (seed 9401399311547): a zeroed did-show while the keyboard was dragged
-    // made the bar glide back over its 0.35 s, so the keyboard, back at its announced top a
-    // moment later, covered the field until the glide ended. A "did" comes once the keyboard has
-    // stopped; what is planned for it has nothing to move with.
+  @Test("A did notification that ends a drag is applied at once: nothing is left moving after it")
+  func didNotificationEndingDragAppliedAtOnce() throws {
+    // Found by the fuzzer (seed 9401399311547, there with a zeroed did-show): a did notification
+    // ending a drag made the bar glide back over its 0.35 s, so the keyboard, back at its
+    // announced top a moment later, covered the field until the glide ended. A "did" comes once
+    // the keyboard has stopped; what is planned for it has nothing to move with.
     let stage = Stage(
       screenSize: CGSize(width: 393, height: 852),
       safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    let root = UIView(frame: stage.window.bounds)
-    stage.window.addSubview(root)
-    let list = UIScrollView(frame: root.bounds)
-    list.keyboardDismissMode = .interactive
-    root.addSubview(list)
-    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
-    root.addSubview(bar)
-    let field = UITextField(frame: CGRect(x: 8, y: 6, width: 377, height: 44))
-    bar.addSubview(field)
-    let barBottom = bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
-    barBottom.isActive = true
-    root.layoutIfNeeded()
+    let (bar, field, barBottom, root) = Self.chat(on: stage)
     let avoider = BottomConstraintKeyboardAvoider(
       constraint: barBottom, container: root, center: stage.center)
     stage.watched = { (bar, bar.bounds) }
     field.becomeFirstResponder()
     stage.showKeyboard(height: 336)
     stage.dragKeyboard(toTop: 760)
-    stage.post(.didShow, end: .zero, duration: 0.35, curve: 3)
+    stage.post(.didChangeFrame, end: stage.docked(height: 336), duration: 0.35, curve: 3)
     stage.clearSamples()
     stage.run(for: 1.0 / 120)
     let drawn = try #require(stage.samples.last).watchedRectInScreen
     #expect(abs(drawn.maxY - 516) < 0.5, "the bar is drawn at \(drawn.maxY), planned for 516")
     _ = avoider
+  }
+
+  @Test(
+    "A zeroed show during a drag says nothing of the keyboard: the bar stays on the dragged one",
+    arguments: [KeyboardEventKind.willShow, .didShow])
+  func zeroedShowDuringDrag(_ kind: KeyboardEventKind) throws {
+    // Found by the fuzzer (seed 19243473382233): a zeroed will-show (the burst of a phone being
+    // locked) ended the drag it came in, so the bar glided back up over 0.35 s while the
+    // keyboard stayed where the finger had it, and then under the keyboard's next frame.
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let (bar, field, barBottom, root) = Self.chat(on: stage)
+    let avoider = BottomConstraintKeyboardAvoider(
+      constraint: barBottom, container: root, center: stage.center)
+    stage.watched = { (bar, bar.bounds) }
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.dragKeyboard(toTop: 760)
+    stage.post(kind, end: .zero, duration: 0.35, curve: 7)
+    stage.clearSamples()
+    stage.run(for: 0.2)
+    for sample in stage.samples {
+      #expect(abs(sample.watchedRectInScreen.maxY - 760) < 0.5, "\(sample)")
+    }
+    // The finger drags on: the bar still rides on the keyboard.
+    stage.dragKeyboard(toTop: 790)
+    let last = try #require(stage.samples.last)
+    #expect(abs(last.watchedRectInScreen.maxY - 790) < 0.5, "\(last)")
+    _ = avoider
+  }
+
+  /// A chat screen: a list and a bar with a field pinned to the root's safe-area bottom.
+  static func chat(on stage: Stage) -> (
+    bar: UIView, field: UITextField, barBottom: NSLayoutConstraint, root: UIView
+  ) {
+    let root = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(root)
+    let list = UIScrollView(frame: root.bounds)
+    list.keyboardDismissMode = .interactive
+    root.addSubview(list)
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: root.bounds.width, height: 56))
+    root.addSubview(bar)
+    let field = UITextField(frame: CGRect(x: 8, y: 6, width: root.bounds.width - 16, height: 44))
+    bar.addSubview(field)
+    let barBottom = bar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+    barBottom.isActive = true
+    root.layoutIfNeeded()
+    return (bar, field, barBottom, root)
   }
 
   @Test("Keyboard-guide moves during an ordinary show are not mistaken for a drag")

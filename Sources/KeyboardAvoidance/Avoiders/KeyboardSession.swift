@@ -183,6 +183,15 @@ final class KeyboardSession {
       return
     }
     installTrackerIfNeeded(for: view)
+    // A notification that describes no keyboard (a zeroed show while one is up: a phone being
+    // locked) says nothing of a drag either: the keyboard is still where the finger has it, and
+    // is followed on (fuzz seed 19243473382233: the bar glided back to the announced keyboard and
+    // was then under the keyboard's next frame).
+    if isFollowingDrag, machine.announcesNoKeyboard(update.event, context: context) {
+      KeyboardAvoidanceLog.record(
+        "\(update.event.kind.rawValue): no keyboard described, the drag is followed on")
+      return
+    }
     // A drag that ends with the keyboard springing back announces the frame it already had: the
     // state machine sees nothing new, but what was applied followed the dragged keyboard (and a
     // drag pulled back up by hand restored the inset, not the scroll position the way down took).

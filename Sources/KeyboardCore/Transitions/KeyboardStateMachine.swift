@@ -107,6 +107,18 @@ public struct KeyboardStateMachine: Sendable, Equatable {
       animation: event.kind.isWill ? event.animation : .immediate)
   }
 
+  /// Whether ``handle(_:context:)`` would leave `event` out as describing no keyboard at all
+  /// (see below), judged in `context` against the current state; it changes nothing.
+  package func announcesNoKeyboard(_ event: KeyboardEvent, context: Context) -> Bool {
+    var event = event
+    if let window = context.windowFrameInScreen {
+      event.endFrameInScreen = WindowSpaceKeyboardFrame.screenFrame(
+        reported: event.endFrameInScreen, windowFrameInScreen: window,
+        screenBounds: context.screenBounds)
+    }
+    return Self.announcesNoKeyboard(event, screenBounds: context.screenBounds, while: state)
+  }
+
   /// Whether `event` describes no keyboard at all and leaves the state as it is.
   ///
   /// Two kinds, each from one public report: locking the phone while a field is focused posts a
