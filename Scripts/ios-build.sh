@@ -293,7 +293,7 @@ link_gap_reason() { # symbol
       if grep -A1 -F 'extension CoreFoundation.CGAffineTransform : Swift.Equatable {' \
         "$SDK/System/Library/Frameworks/CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface" |
         grep -qx '  public static func == (lhs: CoreFoundation.CGAffineTransform, rhs: CoreFoundation.CGAffineTransform) -> Swift.Bool'; then
-        echo "CGAffineTransform's == in CoreGraphics' Swift overlay: declared with no body in the SDK's interface, so exported (the stub lists only CGFloat's Swift symbols)"
+        echo "CGAffineTransform's == in CoreGraphics' Swift overlay: declared with no body in the SDK's interface, so exported, and in Apple's libswiftCoreGraphics stubs of iPhoneOS 13.7 to 17.0 (this stub lists only CGFloat's Swift symbols)"
       fi
       ;;
     '_$s7SwiftUI'*)

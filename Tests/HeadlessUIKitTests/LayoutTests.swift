@@ -130,6 +130,28 @@ struct LayoutTests {
     #expect(window.keyboardLayoutGuide.layoutFrame.minY == 800)
   }
 
+  @Test("a view whose keyboard guide joins a window with the keyboard up is laid out for it")
+  func keyboardGuideJoiningWindow() {
+    HeadlessEnvironment.reset()
+    // No safe area: nothing but the keyboard differs when the screen comes back.
+    let window = makeWindow(safeArea: .zero)
+    // The screen leaves the window with no keyboard up; the keyboard rises while it is away.
+    let screen = UIView(frame: window.bounds)
+    window.addSubview(screen)
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    screen.addSubview(bar)
+    bar.bottomAnchor.constraint(equalTo: screen.keyboardLayoutGuide.topAnchor).isActive = true
+    window.layoutIfNeeded()
+    #expect(bar.frame.maxY == 844)
+    screen.removeFromSuperview()
+    window._setKeyboardFrame(CGRect(x: 0, y: 508, width: 390, height: 336))
+    window.layoutIfNeeded()
+    // Back: the bar sits on the keyboard that is up, not where it was when it left.
+    window.addSubview(screen)
+    window.layoutIfNeeded()
+    #expect(bar.frame.maxY == 508)
+  }
+
   @Test("an autoresizing mask shares a size change among its flexible parts in proportion")
   func autoresizingShares() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

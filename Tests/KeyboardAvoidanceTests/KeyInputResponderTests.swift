@@ -161,23 +161,33 @@ struct AutomaticKeyInputTests {
     var testDescription: String { rawValue }
   }
 
+  /// How the first run learnt the app's window.
+  enum Learnt: String, CaseIterable, CustomTestStringConvertible {
+    /// From the app's activation (its window was key before `start()`).
+    case activation = "from the app's activation"
+    /// From the window becoming key after `start()`.
+    case becameKey = "from the window becoming key"
+
+    var testDescription: String { rawValue }
+  }
+
   @Test(
     "A mode started again after launch still finds a code box, with no activation in between",
-    arguments: Restart.allCases)
-  func codeBoxAfterRestart(_ restart: Restart) {
+    arguments: Restart.allCases, Learnt.allCases)
+  func codeBoxAfterRestart(_ restart: Restart, _ learnt: Learnt) {
     let stage = AutomaticModeTests.makeStage()
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
+    // The app lives as long as the process; the mode holds it weakly.
     let application = UIApplication(_scenes: [UIWindowScene(_windows: [stage.window])])
-    stage.center.post(name: UIApplication.didBecomeActiveNotification, object: application)
-    // Later, with the app active and its window key all along: nothing is posted again.
-    switch restart {
-    case .stopThenStart:
-      AutomaticKeyboardAvoidance.stop()
-      AutomaticKeyboardAvoidance.start(center: stage.center)
-    case .otherOptions:
-      AutomaticKeyboardAvoidance.start(showsToolbar: true, center: stage.center)
+    switch learnt {
+    case .activation:
+      stage.center.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    case .becameKey:
+      UIWindow(frame: stage.window.frame).makeKey()
+      stage.window.makeKey()
     }
+    restartAutomaticMode(restart, center: stage.center)
     let screen = FramedViewController(frame: stage.window.bounds)
     stage.present(screen)
     let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
@@ -189,6 +199,73 @@ struct AutomaticKeyInputTests {
     #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
     stage.hideKeyboard()
     #expect(screen.view.transform == .identity)
+    _ = application
+  }
+
+  /// Counts the automatic mode's searches for an unannounced first responder while `body` runs.
+  private func countingSearches(_ body: () -> Void) -> Int {
+    var searches = 0
+    KeyboardAvoidanceLog.isEnabled = true
+    KeyboardAvoidanceLog.sink = { if $0.contains("looked for a first responder") { searches += 1 } }
+    defer {
+      KeyboardAvoidanceLog.isEnabled = false
+      KeyboardAvoidanceLog.sink = nil
+    }
+    body()
+    return searches
+  }
+
+  @Test(
+    "What a run knew of one center's windows is not taken by a run on another",
+    arguments: Restart.allCases)
+  func restartOnAnotherCenter(_ restart: Restart) {
+    let first = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: first.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    UIWindow(frame: first.window.frame).makeKey()
+    first.window.makeKey()
+    // The next run is on another center, whose app's window became key before it started:
+    // nothing is known there, so nothing is searched (the first center's window least of all).
+    let second = AutomaticModeTests.makeStage()
+    restartAutomaticMode(restart, center: second.center)
+    first.window.makeKey()
+    let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
+    second.window.addSubview(code)
+    #expect(code.becomeFirstResponder())
+    let searches = countingSearches { second.showKeyboard(height: 336) }
+    #expect(searches == 0, "searched \(searches) times")
+  }
+
+  @Test("A window known to an earlier run that is no longer key is not searched")
+  func restartLeavesWindowNoLongerKey() {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    UIWindow(frame: stage.window.frame).makeKey()
+    stage.window.makeKey()
+    AutomaticKeyboardAvoidance.stop()
+    // Another window became key while the mode was off: it heard nothing of it.
+    let other = UIWindow(frame: stage.window.frame)
+    other.makeKey()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
+    stage.window.addSubview(code)
+    #expect(code.becomeFirstResponder())
+    let searches = countingSearches { stage.showKeyboard(height: 336) }
+    #expect(searches == 0, "searched \(searches) times")
+    #expect(AvoiderOwnership.owner(of: stage.window) == nil)
+    _ = other
+  }
+
+  private func restartAutomaticMode(_ restart: Restart, center: NotificationCenter) {
+    switch restart {
+    case .stopThenStart:
+      AutomaticKeyboardAvoidance.stop()
+      AutomaticKeyboardAvoidance.start(center: center)
+    case .otherOptions:
+      AutomaticKeyboardAvoidance.start(
+        showsToolbar: !(AutomaticKeyboardAvoidance.running?.showsToolbar ?? false), center: center)
+    }
   }
 
   @Test("A tapped text view, whose keyboard comes first, is looked for once, not per notification")

@@ -356,6 +356,11 @@ open class UIView: UIResponder, UICoordinateSpace {
   }
 
   func propagateDidMoveToWindow() {
+    // What is pinned to a keyboard layout guide, "the space the keyboard occupies" (DOC
+    // uikit/uikeyboardlayoutguide), follows the keyboard of the window it joins: laid out again
+    // there (an inference; fuzz seed 21066580347730: a form pinned to the guide kept the height
+    // it had before the keyboard rose while it was away).
+    if storedKeyboardLayoutGuide != nil, window != nil { setNeedsLayout() }
     didMoveToWindow()
     for subview in storedSubviews { subview.propagateDidMoveToWindow() }
   }

@@ -31,9 +31,10 @@ final class AutomaticAvoidanceCoordinator {
   private weak var editingContainer: UIView?
   /// The window an unannounced first responder is looked for in.
   ///
-  /// The last to become key since the mode started, else the key window of the app's scenes once
-  /// the app has become active (see `keyWindowOfActiveApplication()`), else the window of the
-  /// first input that began editing.
+  /// The last to become key since the mode started (or a window an earlier run knew, while it is
+  /// still key: `adopt(_:)`), else the key window of the app's scenes once the app has become
+  /// active (see `keyWindowOfActiveApplication()`), else the window of the first input that began
+  /// editing.
   private weak var keyWindow: UIWindow?
   /// The app, from its last did-become-active notification (its object), while it is known.
   private weak var application: UIApplication?
@@ -123,6 +124,7 @@ final class AutomaticAvoidanceCoordinator {
     weak var center: NotificationCenter?
   }
 
+  /// What this run knows now, for the next.
   var knownWindows: KnownWindows {
     KnownWindows(keyWindow: keyWindow, application: application, center: center)
   }

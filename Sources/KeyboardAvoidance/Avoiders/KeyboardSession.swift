@@ -219,7 +219,7 @@ final class KeyboardSession {
     guard needsPlan || overwritten else { return }
     if machine.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
     // A "did" comes once the keyboard has stopped: a plan it asks for (a drag it ends, the app's
-    // overwrite noticed) has nothing to move with (fuzz seed 9401399311547: a zeroed did-show
+    // overwrite noticed) has nothing to move with (fuzz seed 9401399311547: a did notification
     // ending a drag glided the bar back over 0.35 s under a keyboard already back up).
     var animation =
       transition?.animation ?? (update.event.kind.isWill ? update.event.animation : .immediate)

@@ -186,6 +186,9 @@ public final class LiftingKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    // Given back outside a plan (the view left its window): no plan stands. A plan's own restore
+    // is recorded again by its `defer`.
+    plannedTransform = nil
     guard let view, var ledger else { return }
     self.ledger = nil
     // An app's write since the lift is the app's own and stays; otherwise its transform of

@@ -54,14 +54,7 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   ///
   /// - Returns: the transition, or `nil` when the event changes nothing (a duplicate).
   public mutating func handle(_ event: KeyboardEvent, context: Context) -> KeyboardTransition? {
-    // iPadOS 26 may report the frame in the window's space (FB18129544): taken back to the
-    // screen's before anything reads it.
-    var event = event
-    if let window = context.windowFrameInScreen {
-      event.endFrameInScreen = WindowSpaceKeyboardFrame.screenFrame(
-        reported: event.endFrameInScreen, windowFrameInScreen: window,
-        screenBounds: context.screenBounds)
-    }
+    let event = Self.inScreenSpace(event, context: context)
     guard !Self.announcesNoKeyboard(event, screenBounds: context.screenBounds, while: state) else {
       return nil
     }
@@ -108,15 +101,23 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   }
 
   /// Whether ``handle(_:context:)`` would leave `event` out as describing no keyboard at all
-  /// (see below), judged in `context` against the current state; it changes nothing.
+  /// (``announcesNoKeyboard(_:screenBounds:while:)``), judged in `context` against the current
+  /// state; it changes nothing.
   package func announcesNoKeyboard(_ event: KeyboardEvent, context: Context) -> Bool {
+    Self.announcesNoKeyboard(
+      Self.inScreenSpace(event, context: context), screenBounds: context.screenBounds,
+      while: state)
+  }
+
+  /// `event` with its end frame in the screen's space: iPadOS 26 may report it in the window's
+  /// (FB18129544), and it is taken back before anything reads it.
+  private static func inScreenSpace(_ event: KeyboardEvent, context: Context) -> KeyboardEvent {
+    guard let window = context.windowFrameInScreen else { return event }
     var event = event
-    if let window = context.windowFrameInScreen {
-      event.endFrameInScreen = WindowSpaceKeyboardFrame.screenFrame(
-        reported: event.endFrameInScreen, windowFrameInScreen: window,
-        screenBounds: context.screenBounds)
-    }
-    return Self.announcesNoKeyboard(event, screenBounds: context.screenBounds, while: state)
+    event.endFrameInScreen = WindowSpaceKeyboardFrame.screenFrame(
+      reported: event.endFrameInScreen, windowFrameInScreen: window,
+      screenBounds: context.screenBounds)
+    return event
   }
 
   /// Whether `event` describes no keyboard at all and leaves the state as it is.

@@ -332,20 +332,13 @@ package final class SimulatedScreen {
     guard windowView.superview == nil else { return }
     let atTop = scrollViewsAtTop
     window.addSubview(windowView)
-    // Laid out whole as it comes back, before anything else touches it: the keyboard, the
-    // orientation or the safe area may have changed while it was away, and views pinned to the
-    // keyboard layout guide follow the keyboard that is up (WWDC21 session 10259). Else an input
-    // made first responder as it appears is scrolled within its old layout (fuzz seeds
-    // 29258560877566 and 21066580347730: a form pinned to the guide kept the height it had
-    // before the keyboard came or went).
-    Self.setNeedsLayoutInSubtree(of: windowView)
+    // Laid out as it comes back, before an input can be made first responder in it (the
+    // simulator's screens take focus as `viewDidAppear` would, after the appearance's layout;
+    // an input focused in `viewWillAppear` would be scrolled within the old layout). Fuzz seed
+    // 29258560877566: a form pinned to the keyboard guide, back after the keyboard went, had its
+    // input scrolled within the height it had for the keyboard.
     window.layoutIfNeeded()
     settleOffsets(wasAtTop: atTop)
-  }
-
-  private static func setNeedsLayoutInSubtree(of view: UIView) {
-    view.setNeedsLayout()
-    for subview in view.subviews { setNeedsLayoutInSubtree(of: subview) }
   }
 
   private var scrollViewsAtTop: [Bool] {
