@@ -145,16 +145,7 @@ struct InteractiveDismissalTests {
     // ending a drag made the bar glide back over its 0.35 s, so the keyboard, back at its
     // announced top a moment later, covered the field until the glide ended. A "did" comes once
     // the keyboard has stopped; what is planned for it has nothing to move with.
-    let stage = Stage(
-      screenSize: CGSize(width: 393, height: 852),
-      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    let (bar, field, barBottom, root) = Self.chat(on: stage)
-    let avoider = BottomConstraintKeyboardAvoider(
-      constraint: barBottom, container: root, center: stage.center)
-    stage.watched = { (bar, bar.bounds) }
-    field.becomeFirstResponder()
-    stage.showKeyboard(height: 336)
-    stage.dragKeyboard(toTop: 760)
+    let (stage, avoider) = Self.chatDragged(toTop: 760)
     stage.post(.didChangeFrame, end: stage.docked(height: 336), duration: 0.35, curve: 3)
     stage.clearSamples()
     stage.run(for: 1.0 / 120)
@@ -170,16 +161,7 @@ struct InteractiveDismissalTests {
     // Found by the fuzzer (seed 19243473382233): a zeroed will-show (the burst of a phone being
     // locked) ended the drag it came in, so the bar glided back up over 0.35 s while the
     // keyboard stayed where the finger had it, and then under the keyboard's next frame.
-    let stage = Stage(
-      screenSize: CGSize(width: 393, height: 852),
-      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    let (bar, field, barBottom, root) = Self.chat(on: stage)
-    let avoider = BottomConstraintKeyboardAvoider(
-      constraint: barBottom, container: root, center: stage.center)
-    stage.watched = { (bar, bar.bounds) }
-    field.becomeFirstResponder()
-    stage.showKeyboard(height: 336)
-    stage.dragKeyboard(toTop: 760)
+    let (stage, avoider) = Self.chatDragged(toTop: 760)
     stage.post(kind, end: .zero, duration: 0.35, curve: 7)
     stage.clearSamples()
     stage.run(for: 0.2)
@@ -191,6 +173,21 @@ struct InteractiveDismissalTests {
     let last = try #require(stage.samples.last)
     #expect(abs(last.watchedRectInScreen.maxY - 790) < 0.5, "\(last)")
     _ = avoider
+  }
+
+  /// A chat screen with its bar watched and avoided, the keyboard up, then dragged to `top`.
+  static func chatDragged(toTop top: CGFloat) -> (Stage, BottomConstraintKeyboardAvoider) {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let (bar, field, barBottom, root) = chat(on: stage)
+    let avoider = BottomConstraintKeyboardAvoider(
+      constraint: barBottom, container: root, center: stage.center)
+    stage.watched = { (bar, bar.bounds) }
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.dragKeyboard(toTop: top)
+    return (stage, avoider)
   }
 
   /// A chat screen: a list and a bar with a field pinned to the root's safe-area bottom.

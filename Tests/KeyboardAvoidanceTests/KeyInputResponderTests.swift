@@ -138,6 +138,12 @@ struct AutomaticKeyInputTests {
     defer { AutomaticKeyboardAvoidance.stop() }
     let application = UIApplication(_scenes: [UIWindowScene(_windows: [stage.window])])
     stage.center.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    expectCodeBoxLifted(on: stage)
+  }
+
+  /// Presents a screen whose one input is a code box low down, focuses it and shows the keyboard:
+  /// the mode must find the box and lift the screen, and give it back on hide.
+  private func expectCodeBoxLifted(on stage: Stage) {
     let screen = FramedViewController(frame: stage.window.bounds)
     stage.present(screen)
     let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
@@ -188,17 +194,7 @@ struct AutomaticKeyInputTests {
       stage.window.makeKey()
     }
     restartAutomaticMode(restart, center: stage.center)
-    let screen = FramedViewController(frame: stage.window.bounds)
-    stage.present(screen)
-    let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
-    screen.view.addSubview(code)
-    stage.watched = { (code, code.bounds) }
-    #expect(code.becomeFirstResponder())
-    stage.showKeyboard(height: 336)
-    #expect(AvoiderOwnership.owner(of: screen.view) is LiftingKeyboardAvoider)
-    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
-    stage.hideKeyboard()
-    #expect(screen.view.transform == .identity)
+    expectCodeBoxLifted(on: stage)
     _ = application
   }
 
