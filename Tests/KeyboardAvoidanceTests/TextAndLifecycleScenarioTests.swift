@@ -119,6 +119,54 @@ struct TextAndLifecycleScenarioTests {
     _ = (belowAvoider, aboveAvoider)
   }
 
+  @Test("A screen pushed after a zeroed show burst (a phone locked) avoids the keyboard")
+  func screenAfterZeroedShowBurst() {
+    // Locking the phone with a field focused posts will-show and did-show with zeroed frames
+    // while the keyboard stays up (GetStream/stream-chat-react-native pull request 3803). A
+    // screen whose avoider is made afterwards reads the last keyboard announced: not those.
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let below = Form(in: stage.window)
+    let belowAvoider = ScrollViewKeyboardAvoider(scrollView: below.scrollView, center: stage.center)
+    below.fields[3].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.post(.willShow, end: .zero, duration: 0, curve: 7)
+    stage.post(.didShow, end: .zero, duration: 0, curve: 7)
+    // Push with the keyboard up: the next screen is built, and its field takes the focus.
+    below.scrollView.removeFromSuperview()
+    let above = Form(in: stage.window)
+    let aboveAvoider = ScrollViewKeyboardAvoider(scrollView: above.scrollView, center: stage.center)
+    stage.watched = { (above.fields[11], above.fields[11].bounds) }
+    above.fields[11].becomeFirstResponder()
+    stage.run(for: 0.4)
+    #expect(above.scrollView.contentInset.bottom == 336)
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    _ = (belowAvoider, aboveAvoider)
+  }
+
+  @Test("A screen away through a turn and a zeroed show burst avoids the keyboard when back")
+  func screenBackAfterTurnAndZeroedShows() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let form = Form(in: stage.window)
+    let avoider = ScrollViewKeyboardAvoider(scrollView: form.scrollView, center: stage.center)
+    // Pushed under another screen, which brings up the keyboard; the device turns, the keyboard
+    // comes back in landscape, and the phone is locked (zeroed shows), all while it is away.
+    form.scrollView.removeFromSuperview()
+    stage.showKeyboard(height: 336)
+    stage.rotate(to: CGSize(width: 852, height: 393))
+    stage.showKeyboard(height: 209)
+    stage.post(.willShow, end: .zero, duration: 0, curve: 7)
+    stage.post(.didShow, end: .zero, duration: 0, curve: 7)
+    // Popped back: the keyboard judged again on the turned screen is the landscape one.
+    form.scrollView.frame = stage.window.bounds
+    stage.window.addSubview(form.scrollView)
+    stage.watched = { (form.fields[5], form.fields[5].bounds) }
+    form.fields[5].becomeFirstResponder()
+    stage.run(for: 0.4)
+    #expect(form.scrollView.contentInset.bottom == 209)
+    #expect((stage.settledMargin ?? -1) >= 15.5, "gap \(stage.settledMargin ?? -1)")
+    _ = avoider
+  }
+
   @Test("Nested avoided scroll views: the innermost one containing the input reveals it")
   func nestedScrollViews() {
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))

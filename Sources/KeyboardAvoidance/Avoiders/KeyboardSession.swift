@@ -174,8 +174,11 @@ final class KeyboardSession {
       KeyboardAvoidanceLog.record(
         "\(update.event.kind.rawValue): "
           + (isOffWindow ? "view off-window, what was applied is given back" : "avoider disabled"))
-      lastEvent = update.event
-      lastEventHeardOffWindow = window == nil
+      // A zeroed show is no keyboard to judge again later (after a turn while away).
+      if !update.event.isZeroedShow {
+        lastEvent = update.event
+        lastEventHeardOffWindow = window == nil
+      }
       _ = machine.handle(update.event, context: context)
       isFollowingDrag = false
       wasDraggedSinceNotification = false
@@ -198,8 +201,10 @@ final class KeyboardSession {
     let wasDragged = wasDraggedSinceNotification
     isFollowingDrag = false
     wasDraggedSinceNotification = false
-    lastEvent = update.event
-    lastEventHeardOffWindow = false
+    if !update.event.isZeroedShow {
+      lastEvent = update.event
+      lastEventHeardOffWindow = false
+    }
     let wasShowing = machine.state.mode.isVisible
     let transition = machine.handle(update.event, context: context)
     let needsPlan = transition?.needsPlan == true || wasDragged

@@ -21,7 +21,8 @@ import KeyboardCore
 package final class KeyboardRecord {
   private static var records: [ObjectIdentifier: KeyboardRecord] = [:]
 
-  /// The last decoded keyboard notification, or `nil` before the first.
+  /// The last decoded keyboard notification that describes a keyboard (a zeroed show does not),
+  /// or `nil` before the first.
   package private(set) var last: KeyboardUpdate?
   /// Held weakly: a record must not keep a center alive (tests and the simulator make many).
   private weak var center: NotificationCenter?
@@ -59,7 +60,9 @@ package final class KeyboardRecord {
   }
 
   private func receive(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
-    if case .success(let update) = decoded { last = update }
+    // A zeroed show (a phone being locked) leaves the keyboard as it was: a screen built after it
+    // must read the keyboard that is up, not "none".
+    if case .success(let update) = decoded, !update.event.isZeroedShow { last = update }
     // A snapshot: an observer started by a handler hears the next notification, not this one,
     // as with a notification center; one stopped by a handler has no handlers left to call.
     for entry in observers { entry.observer?.deliver(decoded) }

@@ -50,3 +50,15 @@ public struct KeyboardEvent: Sendable, Equatable {
     self.decodingWarnings = decodingWarnings
   }
 }
+
+extension KeyboardEvent {
+  /// Whether this is a will-show or did-show whose end frame has no area.
+  ///
+  /// Locking the phone while a field is focused posts a burst of them while the keyboard stays up
+  /// (GetStream/stream-chat-react-native pull request 3803). It describes no keyboard, so it is
+  /// never the "last keyboard" anything is judged from.
+  package var isZeroedShow: Bool {
+    (kind == .willShow || kind == .didShow)
+      && !(endFrameInScreen.width > 0 && endFrameInScreen.height > 0)
+  }
+}

@@ -133,12 +133,7 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     _ event: KeyboardEvent, screenBounds: CGRect, while state: KeyboardState
   ) -> Bool {
     let frame = event.endFrameInScreen
-    let isShow = event.kind == .willShow || event.kind == .didShow
-    if isShow, state.phase == .shown || state.phase == .showing,
-      !(frame.width > 0 && frame.height > 0)
-    {
-      return true
-    }
+    if event.isZeroedShow, state.phase == .shown || state.phase == .showing { return true }
     let tolerance = KeyboardMode.edgeTolerance
     let coversScreen =
       frame.minY <= screenBounds.minY + tolerance && frame.maxY >= screenBounds.maxY - tolerance
