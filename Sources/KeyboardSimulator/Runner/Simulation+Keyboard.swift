@@ -99,6 +99,10 @@ extension Simulation {
   ) {
     beginWorkEvent()
     leftoverHideFrame = nil
+    // Only a guide set inside this move's own announcement spares the frame-by-frame placing (a
+    // recorded will that drew nothing left it set: fuzz seed 22537179954763, a keyboard docking
+    // from a split frame never reached the guide, and a form pinned to it kept its height).
+    guideSetByUIKit = false
     let begin = keyboardNow
     var before = watchedBottom()
     let newMode = mode(of: end)
@@ -374,6 +378,7 @@ extension Simulation {
     } else {
       keyboardNow = drawnEnd
       placeKeyboardForLayout()
+      guideSetByUIKit = false
       sample(keyboardMoving: false)
     }
     if event.kind == .didShow || event.kind == .didChangeFrame {
