@@ -174,11 +174,7 @@ final class KeyboardSession {
       KeyboardAvoidanceLog.record(
         "\(update.event.kind.rawValue): "
           + (isOffWindow ? "view off-window, what was applied is given back" : "avoider disabled"))
-      // A zeroed show is no keyboard to judge again later (after a turn while away).
-      if !update.event.isZeroedShow {
-        lastEvent = update.event
-        lastEventHeardOffWindow = window == nil
-      }
+      remember(update.event, heardOffWindow: isOffWindow)
       _ = machine.handle(update.event, context: context)
       isFollowingDrag = false
       wasDraggedSinceNotification = false
@@ -201,10 +197,7 @@ final class KeyboardSession {
     let wasDragged = wasDraggedSinceNotification
     isFollowingDrag = false
     wasDraggedSinceNotification = false
-    if !update.event.isZeroedShow {
-      lastEvent = update.event
-      lastEventHeardOffWindow = false
-    }
+    remember(update.event, heardOffWindow: false)
     let wasShowing = machine.state.mode.isVisible
     let transition = machine.handle(update.event, context: context)
     let needsPlan = transition?.needsPlan == true || wasDragged
@@ -243,6 +236,14 @@ final class KeyboardSession {
       PlanRequest(
         state: machine.state, animation: animation,
         reason: .keyboard, window: window))
+  }
+
+  /// Keeps `event` as the keyboard to judge again later (after a turn while away), unless it is a
+  /// zeroed show, which describes no keyboard.
+  private func remember(_ event: KeyboardEvent, heardOffWindow: Bool) {
+    guard !event.isZeroedShow else { return }
+    lastEvent = event
+    lastEventHeardOffWindow = heardOffWindow
   }
 
   /// Takes as the focused input a first responder that no editing notification named: a view

@@ -322,11 +322,7 @@ extension Simulation {
     // keyboard layout guide, "the space the keyboard occupies" (DOC
     // uikit/uikeyboardlayoutguide), stays with it: an inference (fuzz seed 27160824403399: a
     // form pinned to the guide grew under a keyboard still drawn, its field left 52 pt low).
-    let keepsKeyboard =
-      decoded.map { event in
-        (event.kind == .willShow || event.kind == .didShow) && keyboardMode.isVisible
-          && !(event.endFrameInScreen.width > 0 && event.endFrameInScreen.height > 0)
-      } ?? false
+    let keepsKeyboard = keyboardMode.isVisible && decoded?.isZeroedShow == true
     // A will notification UIKit could have sent comes from inside its keyboard animation.
     if let decoded, decoded.kind.isWill, decoded.animation.duration > 0 {
       UIView._animateAsSystem(
