@@ -211,27 +211,25 @@ final class AutomaticAvoidanceCoordinator {
     guard let input else { return }
     editingInput = input
     editingContainer = nil
-    // Not UIKit's keyboard window, above the app's (an input accessory's composer).
-    if keyWindow == nil, let window = input.window,
-      window.windowLevel.rawValue <= UIWindow.Level.normal.rawValue
-    {
+    // Not UIKit's keyboard window (an input accessory's composer).
+    if keyWindow == nil, let window = input.window, !window.isKeyboardWindow {
       keyWindow = window
     }
     if dismissesOnTapOutside { installTap(in: input.window) }
     // A composer in an input accessory view lives in UIKit's keyboard window and moves with the
     // keyboard: nothing to avoid, and its bar is the app's (hackiftekhar/IQKeyboardManager issue
     // 748: chat apps switch keyboard managers off for it).
+    if input.isPartOfTheKeyboard {
+      KeyboardAvoidanceLog.record(
+        "automatic: \(type(of: input)) left alone: it is part of the keyboard (an input accessory view)"
+      )
+      return
+    }
     let keyboard = KeyboardRecord.on(center).last?.event
     let isUp = keyboard.map { $0.kind != .willHide && $0.kind != .didHide } ?? false
     let keyboardFrame = keyboard.map { event in
       input.window?.keyboardFrameInScreen(reported: event.endFrameInScreen)
         ?? event.endFrameInScreen
-    }
-    if isUp, input.isPartOfTheKeyboard(endFrameInScreen: keyboardFrame) {
-      KeyboardAvoidanceLog.record(
-        "automatic: \(type(of: input)) left alone: it is part of the keyboard (an input accessory view)"
-      )
-      return
     }
     let keyboardTop =
       isUp && (keyboardFrame?.height ?? 0) > 0 ? keyboardFrame?.minY : nil
@@ -308,11 +306,9 @@ final class AutomaticAvoidanceCoordinator {
   }
 
   /// Gives `window` a tap outside any input that ends editing, once; not UIKit's keyboard
-  /// window (above `.normal`), where a composer in an input accessory view lives.
+  /// window, where a composer in an input accessory view lives.
   private func installTap(in window: UIWindow?) {
-    guard let window, window.windowLevel.rawValue <= UIWindow.Level.normal.rawValue else {
-      return
-    }
+    guard let window, !window.isKeyboardWindow else { return }
     windowTaps.removeAll { $0.tap == nil || $0.window == nil }
     guard !windowTaps.contains(where: { $0.window === window }) else { return }
     KeyboardAvoidanceLog.record("automatic: tap outside an input dismisses in \(type(of: window))")

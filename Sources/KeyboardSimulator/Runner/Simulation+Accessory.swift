@@ -6,9 +6,8 @@ import KeyboardCore
 /// keyboard's top, and counted in the keyboard's frame.
 ///
 /// UIKit moves a first responder's `inputAccessoryView` into its keyboard window, above the app's
-/// (`UITextEffectsWindow`: devxoul/Toaster pull request 42; its level is
-/// `UIWindowLevelTextEffects`, 2100, in theos/headers `UIKit/UIWindow+Private.h`: moderate),
-/// attaches it to the top of the keyboard (Apple's documentation of `inputAccessoryView`), and
+/// (the stand-in's `UITextEffectsWindow`: level 10, and 1 while the keyboard is up; its sources
+/// are beside it), attaches it to the top of the keyboard (Apple's documentation of `inputAccessoryView`), and
 /// reports the keyboard's frame with the accessory included (the `accessory` profile's 44 pt;
 /// IQKeyboardManager issue 2124's hide frames that keep it). When the accessory changes — another
 /// input with another accessory takes the focus (newbe.dev, "inputAccessoryView … keyboardWillShow
@@ -85,6 +84,9 @@ extension Simulation {
       keyboardMode.isVisible && !keyboardLeaving ? screen.focusedInput?.inputAccessoryView : nil
     if let hosted = hostedAccessory, hosted !== accessory { hosted.removeFromSuperview() }
     hostedAccessory = accessory
+    keyboardWindow?.windowLevel =
+      keyboardMode.isVisible && !keyboardLeaving
+      ? UITextEffectsWindow.keyboardUpLevel : UITextEffectsWindow.restingLevel
     guard let accessory else { return }
     let window = keyboardWindow ?? makeKeyboardWindow()
     if accessory.superview !== window { window.addSubview(accessory) }
@@ -106,9 +108,10 @@ extension Simulation {
   }
 
   private func makeKeyboardWindow() -> UIWindow {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+    let window = UITextEffectsWindow(frame: CGRect(origin: .zero, size: screenSize))
     window.screen = screen.window.screen
-    window.windowLevel = UIWindow.Level(rawValue: 2100)
+    // Made for an accessory to host, so with the keyboard up.
+    window.windowLevel = UITextEffectsWindow.keyboardUpLevel
     window.isHidden = false
     keyboardWindow = window
     return window

@@ -154,7 +154,8 @@ struct AppTreeTests {
     UIWindow(frame: stage.window.frame).makeKey()
     stage.window.makeKey()
     let app = buildApp(on: stage)
-    let composerHost = KeyboardWindowTests().keyboardHost(stage)
+    let composerHost = KeyboardWindowTests().keyboardHost(
+      stage, level: UITextEffectsWindow.keyboardUpLevel)
     let windows = [stage.window, composerHost.window]
     let before = LayoutRecord(windows: windows)
     var visited: [String] = []

@@ -13,8 +13,8 @@ import Testing
 @MainActor
 @Suite("Inputs in the keyboard's own window", .serialized)
 struct KeyboardWindowTests {
-  /// UIKit's keyboard window, modelled: a window above the app's at `UIWindowLevelTextEffects`,
-  /// 2100 (theos/headers `UIKit/UIWindow+Private.h`: a header dump of UIKit), holding the
+  /// UIKit's keyboard window, modelled: the stand-in's `UITextEffectsWindow` at `level` (10
+  /// with no keyboard up, 1 with one: QMUI_iOS issue 659, EarlGrey 08b446a9), holding the
   /// accessory bar.
   @MainActor
   struct KeyboardHost {
@@ -28,10 +28,10 @@ struct KeyboardWindowTests {
     }
   }
 
-  func keyboardHost(_ stage: Stage) -> KeyboardHost {
-    let window = UIWindow(frame: stage.window.frame)
+  func keyboardHost(_ stage: Stage, level: UIWindow.Level) -> KeyboardHost {
+    let window = UITextEffectsWindow(frame: stage.window.frame)
     window.screen = stage.window.screen
-    window.windowLevel = UIWindow.Level(2100)
+    window.windowLevel = level
     window.isHidden = false
     let bar = UIView(frame: .zero)
     window.addSubview(bar)
@@ -40,10 +40,21 @@ struct KeyboardWindowTests {
     return KeyboardHost(window: window, bar: bar, composer: composer)
   }
 
+  /// The keyboard window's level as a device reports it when the composer is tapped.
+  enum HostLevel: String, CaseIterable, CustomTestStringConvertible {
+    case resting, keyboardUp
+    var level: UIWindow.Level {
+      self == .resting ? UITextEffectsWindow.restingLevel : UITextEffectsWindow.keyboardUpLevel
+    }
+    var testDescription: String {
+      self == .resting ? "window at level 10 (no keyboard yet)" : "window at level 1 (keyboard up)"
+    }
+  }
+
   @Test(
     "A composer in the keyboard's window is left alone; the list behind it still avoids",
-    arguments: [false, true])
-  func composerLeftAlone(showsToolbar: Bool) throws {
+    arguments: [false, true], HostLevel.allCases)
+  func composerLeftAlone(showsToolbar: Bool, hostLevel: HostLevel) throws {
     let stage = AutomaticModeTests.makeStage()
     AutomaticKeyboardAvoidance.start(showsToolbar: showsToolbar, center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
@@ -55,7 +66,7 @@ struct KeyboardWindowTests {
     configuration.revealsFocusedInput = false
     let listAvoider = ScrollViewKeyboardAvoider(
       scrollView: list, configuration: configuration, center: stage.center)
-    let host = keyboardHost(stage)
+    let host = keyboardHost(stage, level: hostLevel.level)
     // The screen is first responder: UIKit shows the bar alone, above the home indicator, and
     // announces it as a keyboard frame.
     let resting = CGRect(x: 0, y: 852 - 34 - 56, width: 393, height: 56 + 34)
@@ -79,17 +90,20 @@ struct KeyboardWindowTests {
     _ = listAvoider
   }
 
-  @Test("A field in the app's own overlay window above .normal, under the keyboard, is avoided")
-  func appOverlayWindowAvoided() throws {
+  @Test(
+    "A field in the app's own overlay window above .normal, under the keyboard, is avoided",
+    arguments: [UIWindow.Level.alert, UIWindow.Level(1)])
+  func appOverlayWindowAvoided(level: UIWindow.Level) throws {
     let stage = AutomaticModeTests.makeStage()
     let log = LogRecorder()
     defer { log.stop() }
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
-    // An app's sheet-like overlay in a window of its own, at the alert level (2000).
+    // An app's sheet-like overlay in a window of its own: at the alert level (2000), or at 1
+    // (the level UIKit's keyboard window drops to, which an app may pick for a window of its own).
     let overlay = UIWindow(frame: stage.window.frame)
     overlay.screen = stage.window.screen
-    overlay.windowLevel = .alert
+    overlay.windowLevel = level
     overlay.isHidden = false
     let card = UIView(frame: overlay.bounds)
     overlay.addSubview(card)
