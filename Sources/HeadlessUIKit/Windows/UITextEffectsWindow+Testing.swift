@@ -1,7 +1,8 @@
 import Foundation
 
-/// UIKit's own keyboard window, which hosts the keyboard's input accessory views (a chat
-/// composer) above the app's windows. Not in the SDK: UIKit creates it, apps never do.
+/// UIKit's own keyboard window, which hosts input accessory views above the app's windows.
+///
+/// Not in the SDK: UIKit creates it, apps never do.
 ///
 /// The stand-in declares it, with UIKit's run-time class name, so that the simulator and the
 /// tests can host an accessory where a device does and the glue can tell it from the app's own
