@@ -38,6 +38,7 @@ extension UIViewController {
   public func addChild(_ childController: UIViewController) {
     guard childController.parent !== self else { return }
     childController.removeFromParent()
+    childController.willMove(toParent: self)
     containment.children.append(childController)
     childController.containment.parent = self
   }
@@ -47,6 +48,7 @@ extension UIViewController {
     guard let parent else { return }
     parent.containment.children.removeAll { $0 === self }
     containment.parent = nil
+    didMove(toParent: nil)
   }
 
   /// Shows `viewControllerToPresent` above this controller's window content.

@@ -77,6 +77,19 @@ open class UIViewController: UIResponder {
   /// Called once the root view exists.
   open func viewDidLoad() {}
 
+  /// Called before this controller is added to or removed from a container (`nil`).
+  ///
+  /// ``addChild(_:)`` calls it with the container (H26.2 UIViewController.h:503-504, 514); a
+  /// container calls it with `nil` before removing a child.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called once this controller was added to a container, or removed from one (`nil`).
+  ///
+  /// A container calls it once the child's view is in place (H26.2 UIViewController.h:503-506,
+  /// 515); ``removeFromParent()`` calls it with `nil` (the header's "similarly": it does not call
+  /// `willMove(toParent: nil)`, the caller's part).
+  open func didMove(toParent parent: UIViewController?) {}
+
   /// The next responder: the root view's superview (UIKit documents it so).
   open override var next: UIResponder? {
     loadedView?.superview

@@ -313,6 +313,9 @@ final class AutomaticAvoidanceCoordinator {
     guard !windowTaps.contains(where: { $0.window === window }) else { return }
     KeyboardAvoidanceLog.record("automatic: tap outside an input dismisses in \(type(of: window))")
     let tap = KeyboardDismissTap(view: window, center: center)
+    tap.leavesTouchAlone = { [weak self] touched in
+      touched.isOutOfAppWideTap || self?.editingInput?.isOutOfAppWideTap == true
+    }
     windowTaps.append(WeakTap(tap: tap, window: window))
   }
 
@@ -392,6 +395,30 @@ extension UIView {
 }
 
 extension UIView {
+  /// Whether the automatic mode's tap outside an input leaves a touch on this view, or the input
+  /// being edited here, alone: the view or an ancestor opted out
+  /// (`allowsAutomaticKeyboardAvoidance`), or sits on a screen in
+  /// ``AutomaticKeyboardAvoidance/ignoredScreens`` or
+  /// ``AutomaticKeyboardAvoidance/screensWithoutTapToDismiss`` (a child controller's screen too).
+  ///
+  /// One walk up to the window, per tap.
+  var isOutOfAppWideTap: Bool {
+    let screens =
+      AutomaticKeyboardAvoidance.ignoredScreens
+      + AutomaticKeyboardAvoidance.screensWithoutTapToDismiss
+    var current: UIView? = self
+    while let view = current, !(view is UIWindow) {
+      if !view.allowsAutomaticKeyboardAvoidance { return true }
+      if !screens.isEmpty, let controller = view.next as? UIViewController,
+        controller.isKind(ofAnyOf: screens)
+      {
+        return true
+      }
+      current = view.superview
+    }
+    return false
+  }
+
   /// Whether a view controller of one of `types` (or a subclass) owns this view or an ancestor:
   /// one walk up the responder chain, none when `types` is empty.
   func isOnScreen(ofAnyOf types: [UIViewController.Type]) -> Bool {

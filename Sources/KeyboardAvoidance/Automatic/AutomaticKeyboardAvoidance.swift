@@ -76,6 +76,20 @@ public enum AutomaticKeyboardAvoidance {
   /// which still keeps them above the keyboard (subclasses included).
   public static var screensWithoutToolbar: [UIViewController.Type] = []
 
+  /// View controller classes whose screens the tap outside an input leaves alone
+  /// (`dismissesOnTapOutside`): a tap on them, or while one of their inputs is edited, keeps
+  /// editing (subclasses and child controllers' screens included).
+  ///
+  /// For screens that handle taps themselves (a drawing canvas, a map whose taps add pins). Screens
+  /// in ``ignoredScreens`` and views with `UIView.allowsAutomaticKeyboardAvoidance` set to
+  /// `false` are left alone by the tap too. IQKeyboardManager's
+  /// `disabledTouchResignedClasses`. Read at each tap.
+  ///
+  /// ```swift
+  /// AutomaticKeyboardAvoidance.screensWithoutTapToDismiss = [SignatureViewController.self]
+  /// ```
+  public static var screensWithoutTapToDismiss: [UIViewController.Type] = []
+
   /// Plans again, now, for the keyboard that is up: every avoider the automatic mode attached
   /// looks at its view and the focused input afresh.
   ///
@@ -100,8 +114,10 @@ public enum AutomaticKeyboardAvoidance {
   ///   - dismissesOnTapOutside: whether a tap outside any input, anywhere in a window where an
   ///     input has begun editing, ends editing (a ``KeyboardDismissTap`` on that window). Taps on
   ///     controls (buttons, switches, segmented controls, text fields), text views, table and
-  ///     collection view cells, and navigation bars and toolbars are left to them, and the tap
-  ///     never cancels or delays a touch, so scrolling is untouched. Off by default.
+  ///     collection view cells, and navigation bars and toolbars are left to them, as are inputs
+  ///     of any kind (a one-time-code box), and the tap never cancels or delays a touch, so
+  ///     scrolling is untouched. Screens in ``screensWithoutTapToDismiss`` or ``ignoredScreens``,
+  ///     and views that opted out, are left alone. Off by default.
   ///   - returnKeyMovesToNextField: whether a text field's Return key reads Next and moves to
   ///     the next input of its scroll view or screen, in the toolbar's order, and reads Done and
   ///     ends editing on the last (``ReturnKeyNavigation``). Fields whose return key the app set

@@ -29,6 +29,10 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
   /// The recognizer, exposed so apps can relate it to their own gestures.
   public let recognizer = UITapGestureRecognizer()
 
+  /// Whether a touch on a view is left alone for a reason of the owner's (the automatic mode's
+  /// opt-outs), asked after the views that keep their taps.
+  package var leavesTouchAlone: (@MainActor (UIView) -> Bool)?
+
   private let session: KeyboardSession
   /// Keeps the tap alive with its view (weak: the view holds the guide).
   private weak var attachment: LifetimeAttachment?
@@ -56,6 +60,9 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
     }
     session.onDetach = { [weak self] in self?.recognizer.isEnabled = false }
     attachment = LifetimeAttachment.keep(self, with: view)
+    // Made while the keyboard is up (the automatic mode started again with other options, a
+    // screen built with the keyboard up): enabled for it now, not at the next notification.
+    session.replanIfShown(.immediate, because: "tap to dismiss attached")
   }
 
   /// Removes the recognizer and stops observing; the view then lets the tap go.
@@ -67,10 +74,11 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
   }
 
   /// Declines touches in controls (buttons, switches, segmented controls; text fields are
-  /// controls too), text views, table and collection view cells, and navigation bars and
-  /// toolbars.
+  /// controls too), inputs (text views, and any view adopting `UIKeyInput`, such as a
+  /// one-time-code box), table and collection view cells, and navigation bars and toolbars.
   ///
-  /// A cell's selection often focuses its own field: ending editing first would drop the
+  /// A tap on an input is meant for it (to move the caret, or to focus it): it never ends
+  /// editing. A cell's selection often focuses its own field: ending editing first would drop the
   /// keyboard and raise it again. Bars hold bar button items (IQKeyboardManager declines
   /// navigation bars for the same reason).
   public func gestureRecognizer(
@@ -81,6 +89,7 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
       if touched.keepsItsTaps { return false }
       current = touched.superview
     }
+    if let touched = touch.view, leavesTouchAlone?(touched) == true { return false }
     return true
   }
 
@@ -94,7 +103,7 @@ public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
 extension UIView {
   /// Whether a tap on this view is meant for it (or the cell or bar it is), never for dismissal.
   fileprivate var keepsItsTaps: Bool {
-    self is UIControl || self is UITextView || self is UITableViewCell
+    self is UIControl || self is UIKeyInput || self is UITableViewCell
       || self is UICollectionViewCell || self is UINavigationBar || self is UIToolbar
   }
 }

@@ -134,9 +134,92 @@ struct TapOutsideTests {
     _ = stage.window._simulateTap(at: CGPoint(x: 300, y: 290))
     #expect(screen.field.isFirstResponder)
     AutomaticKeyboardAvoidance.start(dismissesOnTapOutside: true, center: stage.center)
-    // Restarted with the option, the input being edited gets the tap at once.
+    // Restarted with the option, the input being edited gets the tap at once, working with the
+    // keyboard already up.
     #expect((stage.window.gestureRecognizers ?? []).count == 1)
+    _ = stage.window._simulateTap(at: CGPoint(x: 300, y: 290))
+    #expect(!screen.field.isFirstResponder, "the new tap ends editing with the keyboard up")
     AutomaticKeyboardAvoidance.stop()
     #expect((stage.window.gestureRecognizers ?? []).isEmpty)
+  }
+
+  @Test("A tap on the one-time-code box being typed into keeps editing")
+  func tapOnCodeBox() {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(dismissesOnTapOutside: true, center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    // A sign-in screen: the phone number, then the code sent to it in a UIKeyInput box.
+    let screen = FramedViewController(frame: stage.window.bounds)
+    let phone = UITextField(frame: CGRect(x: 16, y: 120, width: 361, height: 44))
+    let code = CodeInputView(frame: CGRect(x: 40, y: 200, width: 313, height: 56))
+    screen.view.addSubview(phone)
+    screen.view.addSubview(code)
+    stage.present(screen)
+    phone.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(code.becomeFirstResponder())
+    stage.run(for: 0.1)
+    let hit = stage.window._simulateTap(at: CGPoint(x: 100, y: 228))
+    #expect(hit === code)
+    #expect(code.isFirstResponder, "a tap on the code box ended its editing")
+    _ = stage.window._simulateTap(at: CGPoint(x: 300, y: 400))
+    #expect(!code.isFirstResponder, "a tap on nothing still ends it")
+  }
+
+  /// How a screen embedded in the app's is kept out of the app-wide tap.
+  enum OptOut: String, CaseIterable, CustomTestStringConvertible {
+    case screenWithoutTap = "in screensWithoutTapToDismiss"
+    case ignoredScreen = "in ignoredScreens"
+    case optedOutView = "its view opted out of automatic avoidance"
+    var testDescription: String { rawValue }
+  }
+
+  /// A vendor's panel (a signature pad, an address lookup) embedded as a child controller.
+  final class VendorPanel: FramedViewController {}
+
+  @Test(
+    "A child screen kept out of the tap keeps editing when tapped, and its own input too",
+    arguments: OptOut.allCases)
+  func childScreenOptedOut(_ optOut: OptOut) {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(dismissesOnTapOutside: true, center: stage.center)
+    defer {
+      AutomaticKeyboardAvoidance.stop()
+      AutomaticKeyboardAvoidance.ignoredScreens = []
+      AutomaticKeyboardAvoidance.screensWithoutTapToDismiss = []
+    }
+    // The app's checkout screen, its field at the top; the vendor's panel below it, a child.
+    let checkout = FramedViewController(frame: stage.window.bounds)
+    let name = UITextField(frame: CGRect(x: 16, y: 120, width: 361, height: 44))
+    checkout.view.addSubview(name)
+    let panel = VendorPanel(frame: CGRect(x: 0, y: 200, width: 393, height: 200))
+    checkout.addChild(panel)
+    checkout.view.addSubview(panel.view)
+    panel.didMove(toParent: checkout)
+    let lookup = UITextField(frame: CGRect(x: 16, y: 20, width: 361, height: 44))
+    panel.view.addSubview(lookup)
+    switch optOut {
+    case .screenWithoutTap:
+      AutomaticKeyboardAvoidance.screensWithoutTapToDismiss = [VendorPanel.self]
+    case .ignoredScreen: AutomaticKeyboardAvoidance.ignoredScreens = [VendorPanel.self]
+    case .optedOutView: panel.view.allowsAutomaticKeyboardAvoidance = false
+    }
+    stage.present(checkout)
+    let inPanel = CGPoint(x: 200, y: 200 + 150)
+    let inCheckout = CGPoint(x: 200, y: 450)
+    // The app's own field: a tap on the panel keeps it, a tap on the checkout ends it.
+    name.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    _ = stage.window._simulateTap(at: inPanel)
+    #expect(name.isFirstResponder, "a tap on the panel ended the app's editing")
+    _ = stage.window._simulateTap(at: inCheckout)
+    #expect(!name.isFirstResponder, "a tap on the app's own screen still ends it")
+    // The panel's own field: taps anywhere leave it to the panel.
+    lookup.becomeFirstResponder()
+    stage.run(for: 0.1)
+    _ = stage.window._simulateTap(at: inPanel)
+    #expect(lookup.isFirstResponder, "a tap on the panel ended the panel's editing")
+    _ = stage.window._simulateTap(at: inCheckout)
+    #expect(lookup.isFirstResponder, "a tap elsewhere ended the panel's editing")
   }
 }
