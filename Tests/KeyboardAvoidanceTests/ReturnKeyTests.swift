@@ -54,8 +54,10 @@ struct ReturnKeyTests {
     form.email._simulateReturnKey()
     #expect(form.password.isFirstResponder, "the hidden field is skipped")
     form.password._simulateReturnKey()
-    #expect(form.message.isFirstResponder)
+    #expect(form.message.isFirstResponder, "a field with the app's own key is a stop")
     form.message._simulateReturnKey()
+    #expect(form.message.isFirstResponder, "Send keeps its meaning: the focus stays")
+    #expect(navigation.moveToNext())
     #expect(form.notes.isFirstResponder, "a text view is a stop in the order")
 
     // The last text field reads Done and ends editing.
@@ -67,6 +69,39 @@ struct ReturnKeyTests {
     last._simulateReturnKey()
     #expect(!last.isFirstResponder)
     _ = (navigation, second)
+  }
+
+  /// A search field's delegate, as apps write it: runs the search and lets Return through.
+  final class SearchesOnReturn: NSObject, UITextFieldDelegate {
+    var searches = 0
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      searches += 1
+      return true
+    }
+  }
+
+  @Test(
+    "A Return key the app chose (Search, Send, Go) runs the app's action and keeps the focus",
+    arguments: [UIReturnKeyType.search, .send, .go, .join, .continue])
+  @available(iOS 14, *)
+  func appReturnKeyKept(_ key: UIReturnKeyType) {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    // A filter screen: a search field above the fields it filters.
+    let search = UITextField(frame: CGRect(x: 16, y: 100, width: 361, height: 44))
+    search.returnKeyType = key
+    let delegate = SearchesOnReturn()
+    search.delegate = delegate
+    let below = UITextField(frame: CGRect(x: 16, y: 160, width: 361, height: 44))
+    stage.window.addSubview(search)
+    stage.window.addSubview(below)
+    let navigation = ReturnKeyNavigation(inputs: [search, below])
+    #expect(search.returnKeyType == key, "the app's key is kept")
+    search.becomeFirstResponder()
+    search._simulateReturnKey()
+    #expect(delegate.searches == 1, "the app's action ran")
+    #expect(search.isFirstResponder, "the focus stayed on the field")
+    #expect(navigation.canMoveToNext, "the toolbar and code still move on from it")
+    _ = navigation
   }
 
   @Test("A delegate that declines Return keeps the key for the app")

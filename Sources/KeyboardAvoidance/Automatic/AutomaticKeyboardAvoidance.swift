@@ -120,8 +120,9 @@ public enum AutomaticKeyboardAvoidance {
   ///     and views that opted out, are left alone. Off by default.
   ///   - returnKeyMovesToNextField: whether a text field's Return key reads Next and moves to
   ///     the next input of its scroll view or screen, in the toolbar's order, and reads Done and
-  ///     ends editing on the last (``ReturnKeyNavigation``). Fields whose return key the app set
-  ///     keep it. Off by default.
+  ///     ends editing on the last (``ReturnKeyNavigation``). A field whose return key the app
+  ///     set to an action (Search, Send, Go) keeps it: its Return runs the app's action and the
+  ///     focus stays. Off by default.
   public static func start(
     configuration: KeyboardAvoidanceConfiguration = KeyboardAvoidanceConfiguration(),
     showsToolbar: Bool = false, dismissesOnTapOutside: Bool = false,

@@ -14,12 +14,18 @@ import KeyboardCore
 /// ```
 ///
 /// Each text field's Return key reads Next, and the last one's Done, unless the app chose a
-/// return key of its own (anything but `.default`: Send, Search, Go keep their meaning and are
-/// left alone). Pressing it moves the focus to the next input in the same reading order as
-/// ``KeyboardToolbar``'s Next (text views count as stops, their Return key types text), or ends
-/// editing on the last. No delegate is replaced: the field reports Return through its
+/// return key of its own. Pressing it moves the focus to the next input in the same reading
+/// order as ``KeyboardToolbar``'s Next (text views count as stops, their Return key types text),
+/// or ends editing on the last. No delegate is replaced: the field reports Return through its
 /// `.editingDidEndOnExit` event, to a `UIAction` added for it, so a delegate whose
 /// `textFieldShouldReturn(_:)` returns `false` keeps the key for the app.
+///
+/// A key the app chose for an action of its own (Search, Send, Go, Join, Route, Continue, and
+/// the rest but Next and Done) keeps its meaning: the navigation adds nothing to that field, so
+/// its Return runs the app's action and the focus stays where the user is (a search field runs
+/// its search; a chat field sends). The field is still a stop for the toolbar, for
+/// ``moveToNext()``, and for Return on the field before it. A Next or Done the app set moves on
+/// or ends editing, as its title says.
 ///
 /// The inputs keep the navigation alive (it goes when the last of them does); keep a reference
 /// to call ``refreshOrder()`` after the form's layout changes, to move the focus from code, or
@@ -40,7 +46,7 @@ public final class ReturnKeyNavigation {
   @discardableResult
   public init(inputs: [UIView]) {
     order = InputOrder(inputs)
-    for field in inputs.compactMap({ $0 as? UITextField }) {
+    for field in inputs.compactMap({ $0 as? UITextField }) where field.returnKeyType.navigates {
       // One action per field, all with one identifier: a second navigation over the same field
       // replaces the first's action instead of moving the focus twice.
       let action = UIAction(identifier: Self.actionIdentifier) { [weak self, weak field] _ in
@@ -111,7 +117,8 @@ public final class ReturnKeyNavigation {
   }
 
   private func returnPressed(in field: UITextField) {
-    guard order.contains(field) else { return }
+    // The app may have given the field a key of its own since.
+    guard order.contains(field), field.returnKeyType.navigates else { return }
     if let next = order.next(after: field) {
       next.becomeFirstResponder()
     } else {
@@ -124,5 +131,13 @@ public final class ReturnKeyNavigation {
     for field in titled.compactMap(\.value) {
       field.returnKeyType = order.next(after: field) == nil ? .done : .next
     }
+  }
+}
+
+extension UIReturnKeyType {
+  /// Whether Return with this title moves through a form: the plain Return key, Next and Done.
+  /// Any other title names an action of the app's.
+  var navigates: Bool {
+    self == .default || self == .next || self == .done
   }
 }
