@@ -136,6 +136,7 @@ public final class ReturnKeyNavigation {
 
 extension UIReturnKeyType {
   /// Whether Return with this title moves through a form: the plain Return key, Next and Done.
+  ///
   /// Any other title names an action of the app's.
   var navigates: Bool {
     self == .default || self == .next || self == .done
