@@ -286,7 +286,9 @@ final class AutomaticAvoidanceCoordinator {
   func editingInputOrder() -> (order: InputOrder, input: UIView)? {
     guard let input = editingInput, input.isFirstResponder, let container = editingContainer
     else { return nil }
-    return (InputOrder(container.textInputsInSubtree()), input)
+    let inputs = container.automaticInputsInSubtree(
+      leavingOut: AutomaticKeyboardAvoidance.ignoredScreens)
+    return (InputOrder(inputs), input)
   }
 
   /// Makes Return move through `container`'s inputs, unless the navigation already there knows
@@ -300,7 +302,9 @@ final class AutomaticAvoidanceCoordinator {
       return
     }
     existing?.stop()
-    let navigation = ReturnKeyNavigation(inputs: container.textInputsInSubtree())
+    let navigation = ReturnKeyNavigation(
+      inputs: container.automaticInputsInSubtree(
+        leavingOut: AutomaticKeyboardAvoidance.ignoredScreens))
     navigation.keepAlive(with: container)
     returnNavigations.append(Weak(navigation))
   }
@@ -368,7 +372,9 @@ final class AutomaticAvoidanceCoordinator {
     (existing?.owner as? KeyboardToolbar)?.uninstall()
     existing?.release()
     let toolbar = KeyboardToolbar(
-      inputs: container.textInputsInSubtree(),
+      inputs: container.automaticInputsInSubtree(
+        leavingOut: AutomaticKeyboardAvoidance.ignoredScreens
+          + AutomaticKeyboardAvoidance.screensWithoutToolbar),
       configuration: AutomaticKeyboardAvoidance.toolbarConfiguration, center: center)
     LifetimeAttachment.keep(toolbar, with: container)
     // The input is already first responder: UIKit shows a new accessory view only on reload.
@@ -377,6 +383,14 @@ final class AutomaticAvoidanceCoordinator {
 }
 
 extension UIView {
+  /// The text fields and text views in this view's subtree the automatic mode moves through:
+  /// those not left out (opted out, or on a screen of one of `screens`).
+  ///
+  /// An ignored child screen's inputs are not stops of its parent's toolbar or Return key.
+  func automaticInputsInSubtree(leavingOut screens: [UIViewController.Type]) -> [UIView] {
+    textInputsInSubtree().filter { !$0.isLeftOutOfAutomaticMode(onScreensOf: screens) }
+  }
+
   /// The text fields and text views in this view's subtree, in subview order.
   ///
   /// Walks the subtree once, when the automatic mode installs a toolbar for a container.
@@ -396,27 +410,13 @@ extension UIView {
 
 extension UIView {
   /// Whether the automatic mode's tap outside an input leaves a touch on this view, or the input
-  /// being edited here, alone: the view or an ancestor opted out
-  /// (`allowsAutomaticKeyboardAvoidance`), or sits on a screen in
+  /// being edited here, alone: the view or an ancestor opted out, or sits on a screen in
   /// ``AutomaticKeyboardAvoidance/ignoredScreens`` or
-  /// ``AutomaticKeyboardAvoidance/screensWithoutTapToDismiss`` (a child controller's screen too).
-  ///
-  /// One walk up to the window, per tap.
+  /// ``AutomaticKeyboardAvoidance/screensWithoutTapToDismiss``.
   var isOutOfAppWideTap: Bool {
-    let screens =
-      AutomaticKeyboardAvoidance.ignoredScreens
-      + AutomaticKeyboardAvoidance.screensWithoutTapToDismiss
-    var current: UIView? = self
-    while let view = current, !(view is UIWindow) {
-      if !view.allowsAutomaticKeyboardAvoidance { return true }
-      if !screens.isEmpty, let controller = view.next as? UIViewController,
-        controller.isKind(ofAnyOf: screens)
-      {
-        return true
-      }
-      current = view.superview
-    }
-    return false
+    isLeftOutOfAutomaticMode(
+      onScreensOf: AutomaticKeyboardAvoidance.ignoredScreens
+        + AutomaticKeyboardAvoidance.screensWithoutTapToDismiss)
   }
 
   /// Whether a view controller of one of `types` (or a subclass) owns this view or an ancestor:

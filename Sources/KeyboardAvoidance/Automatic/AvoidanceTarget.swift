@@ -42,7 +42,8 @@ enum AvoidanceTarget {
   /// IQKeyboardManager 8.0.2 stands down for it too); one in a toolbar (a field in a navigation
   /// controller's toolbar) lifts that toolbar alone. A container controller's own view
   /// (a navigation or tab bar controller's) is never lifted: it holds every screen of the stack,
-  /// and an avoider on it would go on lifting each screen pushed later.
+  /// and an avoider on it would go on lifting each screen pushed later. A child controller
+  /// embedded in another screen's content is part of that screen: the parent's view is lifted.
   ///
   /// With no scroll view or toolbar above it, an input whose bar (or itself) is pinned by a
   /// constraint to the screen's bottom or safe-area bottom rides on the keyboard with that bar:
@@ -143,7 +144,9 @@ enum AvoidanceTarget {
       if bar == nil, scrollView == nil, screen == nil, let toolbar = view as? UIToolbar {
         bar = toolbar
       }
-      if screen == nil, view.next is UIViewController, !view.isContainerControllersView {
+      if screen == nil, view.next is UIViewController, !view.isContainerControllersView,
+        !view.isEmbeddedChildsView
+      {
         screen = view
       } else if screen == nil {
         path.append(view)
@@ -194,6 +197,15 @@ extension UIView {
   /// screen in its stack, with UIKit's bars beside them.
   fileprivate var isContainerControllersView: Bool {
     next is UINavigationController || next is UITabBarController
+  }
+
+  /// Whether this is the root view of a child controller embedded in another screen's content
+  /// (a vendor's panel in the app's checkout): its parent's screen is the one that moves, since
+  /// the panel's own top would stop a lift (its field ended 186 pt under the keyboard). The
+  /// screens of a navigation or tab bar controller are screens of their own.
+  fileprivate var isEmbeddedChildsView: Bool {
+    guard let parent = (next as? UIViewController)?.parent else { return false }
+    return !(parent is UINavigationController || parent is UITabBarController)
   }
 
   /// Whether an avoider the app created (not the automatic mode) is attached to this view.

@@ -119,6 +119,11 @@ final class KeyboardSession {
       isAutomatic = true
       attachAnimation = configuration.focusChangeAnimation
       focus.adopt(input)
+      // An input the automatic mode leaves alone (an ignored child screen's, an opted-out one)
+      // is not revealed by the avoiders it attached for other inputs.
+      focus.follows = { input in
+        !input.isLeftOutOfAutomaticMode(onScreensOf: AutomaticKeyboardAvoidance.ignoredScreens)
+      }
     }
     // Attached while the keyboard may already be up (a text view begins editing after the
     // keyboard's will-change notification; a screen may be built with the keyboard up).

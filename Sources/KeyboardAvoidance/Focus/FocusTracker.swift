@@ -19,6 +19,9 @@ final class FocusTracker {
   var onFocusChange: (@MainActor (UIView?) -> Void)?
   /// Called when the focused input's text changes (a text view's caret may have moved).
   var onTextChange: (@MainActor (UIView) -> Void)?
+  /// Whether an input that begins editing is one to follow; one that is not counts as focus
+  /// leaving every input (the automatic mode's avoiders pass over the inputs it leaves alone).
+  var follows: (@MainActor (UIView) -> Bool)?
 
   private let tokens: ObservationTokens
 
@@ -61,6 +64,12 @@ final class FocusTracker {
 
   private func began(_ input: UIView?) {
     guard let input, input !== focusedInput else { return }
+    if let follows, !follows(input) {
+      guard focusedInput != nil else { return }
+      focusedInput = nil
+      onFocusChange?(nil)
+      return
+    }
     focusedInput = input
     onFocusChange?(input)
   }
