@@ -199,8 +199,9 @@ extension UIView {
     next is UINavigationController || next is UITabBarController
   }
 
-  /// Whether this is the root view of a child controller embedded in another screen's content
-  /// (a vendor's panel in the app's checkout): its parent's screen is the one that moves, since
+  /// Whether this is the root view of a child controller embedded in another screen's content.
+  ///
+  /// A vendor's panel in the app's checkout: its parent's screen is the one that moves, since
   /// the panel's own top would stop a lift (its field ended 186 pt under the keyboard). The
   /// screens of a navigation or tab bar controller are screens of their own.
   fileprivate var isEmbeddedChildsView: Bool {

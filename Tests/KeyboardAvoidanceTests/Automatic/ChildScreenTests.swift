@@ -5,9 +5,10 @@ import Testing
 
 @testable import KeyboardAvoidance
 
-/// Screens built from child controllers, as apps embed them: a vendor's address lookup inside the
-/// app's checkout (`addChild`, its view added, `didMove(toParent:)`), a panel at the bottom of a
-/// screen. The automatic mode's options for a screen hold for it when it is a child, and the
+/// Screens built from child controllers, as apps embed them.
+///
+/// A vendor's address lookup inside the app's checkout (`addChild`, its view added,
+/// `didMove(toParent:)`), a panel at the bottom of a screen. The automatic mode's options for a screen hold for it when it is a child, and the
 /// screen that lifts is the one the user sees, not the child's panel.
 ///
 /// iPhone 15 Pro-sized window (393 × 852, safe area 59 / 34), a 336 pt docked keyboard (its top
