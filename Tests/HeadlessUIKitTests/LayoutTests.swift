@@ -66,6 +66,52 @@ struct LayoutTests {
     #expect(form.field.frame.minY == start - 100)
   }
 
+  @Test("of two equalities on an edge the higher priority wins; a required inequality bounds it")
+  func priorityAndRelation() {
+    HeadlessEnvironment.reset()
+    let form = makeForm()
+    let safeBottom = form.container.safeAreaLayoutGuide.bottomAnchor
+    // A growing composer's pins: its bottom at the safe area's bottom at 999, set before the
+    // constraint is active (UIKit throws on a change to or from required once it is: H26.2
+    // NSLayoutConstraint.h:146).
+    form.bottom.isActive = false
+    let preferred = form.field.bottomAnchor.constraint(equalTo: safeBottom)
+    preferred.priority = UILayoutPriority(999)
+    preferred.isActive = true
+    #expect(preferred.relation == .equal)
+    form.container.layoutIfNeeded()
+    #expect(form.field.frame.maxY == 810, "an optional equality alone holds")
+    let lower = form.field.bottomAnchor.constraint(equalTo: safeBottom, constant: -50)
+    lower.priority = .defaultLow
+    lower.isActive = true
+    form.container.layoutIfNeeded()
+    #expect(form.field.frame.maxY == 810, "the lower priority yields")
+    lower.isActive = false
+    let required = form.field.bottomAnchor.constraint(equalTo: safeBottom, constant: -50)
+    required.isActive = true
+    form.container.layoutIfNeeded()
+    #expect(form.field.frame.maxY == 760, "the required one wins")
+    required.isActive = false
+    let ceiling = form.field.bottomAnchor.constraint(
+      lessThanOrEqualTo: safeBottom, constant: -100)
+    #expect(ceiling.relation == .lessThanOrEqual)
+    ceiling.isActive = true
+    form.container.layoutIfNeeded()
+    #expect(form.field.frame.maxY == 710, "the required inequality bounds the optional equality")
+    ceiling.constant = 0
+    form.container.layoutIfNeeded()
+    #expect(form.field.frame.maxY == 810, "a bound it meets leaves it")
+    ceiling.isActive = false
+    preferred.isActive = false
+    form.bottom.isActive = true
+    let floor = form.field.bottomAnchor.constraint(greaterThanOrEqualTo: safeBottom, constant: 4)
+    #expect(floor.relation == .greaterThanOrEqual)
+    floor.priority = .defaultHigh
+    floor.isActive = true
+    form.container.layoutIfNeeded()
+    #expect(form.field.frame.maxY == 802, "an optional inequality yields to a required equality")
+  }
+
   @Test("deactivated constraints no longer move the view")
   func deactivation() {
     HeadlessEnvironment.reset()

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Models UIKit's generic `NSLayoutAnchor<AnchorType>` (iOS 9; DOC nslayoutanchor/
 /// constraint(equalTo:) and constraint(equalTo:constant:)) and its vertical subclass
-/// `NSLayoutYAxisAnchor` (DOC nslayoutyaxisanchor). The stand-in builds only equality
-/// constraints; see `NSLayoutConstraint` for which ones take part in layout.
+/// `NSLayoutYAxisAnchor` (DOC nslayoutyaxisanchor), with its inequalities (H26.2
+/// NSLayoutAnchor.h:44-50); see `NSLayoutConstraint` for which constraints take part in layout.
 ///
 /// ```swift
 /// field.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -16).isActive = true
@@ -33,5 +33,35 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     NSLayoutConstraint(
       firstItem: item, firstAttribute: attribute, secondItem: anchor.item,
       secondAttribute: anchor.attribute, constant: c)
+  }
+
+  /// Returns an inactive constraint `self <= anchor`.
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    constraint(lessThanOrEqualTo: anchor, constant: 0)
+  }
+
+  /// Returns an inactive constraint `self <= anchor + c`.
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      firstItem: item, firstAttribute: attribute, relation: .lessThanOrEqual,
+      secondItem: anchor.item, secondAttribute: anchor.attribute, constant: c)
+  }
+
+  /// Returns an inactive constraint `self >= anchor`.
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    constraint(greaterThanOrEqualTo: anchor, constant: 0)
+  }
+
+  /// Returns an inactive constraint `self >= anchor + c`.
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      firstItem: item, firstAttribute: attribute, relation: .greaterThanOrEqual,
+      secondItem: anchor.item, secondAttribute: anchor.attribute, constant: c)
   }
 }

@@ -1,20 +1,27 @@
 import Foundation
 
-/// An edge constraint: `firstItem.edge = secondItem.edge + constant`, on one axis.
+/// An edge constraint: `firstItem.edge = secondItem.edge + constant` (or `<=`, `>=`), on one
+/// axis.
 ///
 /// Models UIKit's `NSLayoutConstraint` (H17 NSLayoutConstraint.h:125-126; `constant` :178,
-/// `isActive` / `activate(_:)` / `deactivate(_:)` :181-187; items and attributes DOC
-/// nslayoutconstraint/firstitem, /seconditem, /firstattribute). Stand-in subset: constraints are
-/// made with an anchor's `constraint(equalTo:constant:)`; the first item must be a view and both
+/// `isActive` / `activate(_:)` / `deactivate(_:)` :181-187; `priority` H26.2 :149, `relation`
+/// :173, NSLayoutRelation :41-45; items and attributes DOC nslayoutconstraint/firstitem,
+/// /seconditem, /firstattribute). Stand-in subset: constraints are made with an anchor's
+/// `constraint(equalTo:constant:)`, `constraint(lessThanOrEqualTo:constant:)` or
+/// `constraint(greaterThanOrEqualTo:constant:)`; the first item must be a view and both
 /// attributes `.top` or `.bottom`, or both `.leading` or `.trailing` (left to right only); the
 /// second item may be a view or a layout guide (`safeAreaLayoutGuide`, `keyboardLayoutGuide`).
 /// Rule applied by the first item's superview in `layoutSubviews()`: the edge value is the second
 /// item's edge converted into the superview's coordinates plus `constant` (a scroll view's own
-/// edges, to its subviews, are its content's edges, TN2154). Both edges of an axis set the
-/// origin and size on it; one edge moves the frame and keeps its size. Changing `constant` or
-/// `isActive` marks the superview as needing layout, so `layoutIfNeeded()` inside `UIView.animate`
-/// animates the frame, as in UIKit. Other attributes,
-/// relations, multipliers and priorities are not modelled; such constraints are ignored.
+/// edges, to its subviews, are its content's edges, TN2154). Of the equalities on one edge the
+/// highest priority wins (an optional constraint yields to a required one it conflicts with,
+/// "as close as possible": H26.2 :144-148); an inequality then bounds that edge, unless it is
+/// optional and a required equality holds the edge. With no equality on the edge, the stand-in
+/// bounds the edge where the frame has it (Auto Layout would call such an edge ambiguous: the
+/// stand-in's reading). Both edges of an axis set the origin and size on it; one edge moves the
+/// frame and keeps its size. Changing `constant`, `priority` or `isActive` marks the superview
+/// as needing layout, so `layoutIfNeeded()` inside `UIView.animate` animates the frame, as in
+/// UIKit. Other attributes and multipliers are not modelled; such constraints are ignored.
 ///
 /// ```swift
 /// let bottom = field.bottomAnchor.constraint(
@@ -38,22 +45,41 @@ open class NSLayoutConstraint: NSObject {
     case notAnAttribute = 0
   }
 
+  /// How the first item's attribute relates to the second's.
+  public enum Relation: Int, Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+  }
+
   weak var storedFirstItem: AnyObject?
   weak var storedSecondItem: AnyObject?
   let storedFirstAttribute: Attribute
   let storedSecondAttribute: Attribute
   var storedIsActive = false
+  let storedRelation: Relation
 
   init(
-    firstItem: AnyObject?, firstAttribute: Attribute, secondItem: AnyObject?,
-    secondAttribute: Attribute, constant: CGFloat
+    firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation = .equal,
+    secondItem: AnyObject?, secondAttribute: Attribute, constant: CGFloat
   ) {
     storedFirstItem = firstItem
     storedFirstAttribute = firstAttribute
+    storedRelation = relation
     storedSecondItem = secondItem
     storedSecondAttribute = secondAttribute
     self.constant = constant
     super.init()
+  }
+
+  /// How the first item's attribute relates to the second's: `==`, `<=` or `>=`.
+  open var relation: Relation {
+    storedRelation
+  }
+
+  /// How strongly the constraint holds; default `.required`. Changing it schedules layout.
+  open var priority: UILayoutPriority = .required {
+    didSet { invalidateLayout() }
   }
 
   /// The constant added to the second item's edge; changing it schedules layout.

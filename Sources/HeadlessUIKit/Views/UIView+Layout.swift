@@ -188,20 +188,46 @@ extension UIView {
   ///
   /// On each axis, a subview pinned by both edges (top and bottom, leading and trailing) takes its
   /// origin from the first and its size from the second, as Auto Layout would solve the pair; a
-  /// single edge moves the frame and keeps its size.
+  /// single edge moves the frame and keeps its size. Of the equalities on one edge the highest
+  /// priority wins; inequalities then bound it (see `NSLayoutConstraint`).
   func applyConstraints() {
     for subview in storedSubviews {
-      var edges: [NSLayoutConstraint.Attribute: CGFloat] = [:]
+      var equalities: [NSLayoutConstraint.Attribute: (value: CGFloat, priority: Float)] = [:]
+      var inequalities:
+        [(attribute: NSLayoutConstraint.Attribute, constraint: NSLayoutConstraint, value: CGFloat)] =
+          []
       for constraint in subview.constraintsAsFirstItem where constraint.isActive {
+        let attribute: NSLayoutConstraint.Attribute
+        let value: CGFloat
         if constraint.secondItem == nil,
           constraint.firstAttribute == .width
             || constraint.firstAttribute == .height
         {
-          edges[constraint.firstAttribute] = max(0, constraint.constant)
+          (attribute, value) = (constraint.firstAttribute, max(0, constraint.constant))
+        } else if let edge = constraint.resolvedEdge(in: self) {
+          (attribute, value) = (constraint.firstAttribute.leftToRight, edge)
+        } else {
           continue
         }
-        guard let edge = constraint.resolvedEdge(in: self) else { continue }
-        edges[constraint.firstAttribute.leftToRight] = edge
+        guard constraint.relation == .equal else {
+          inequalities.append((attribute, constraint, value))
+          continue
+        }
+        let priority = constraint.priority.rawValue
+        if let held = equalities[attribute], held.priority > priority { continue }
+        equalities[attribute] = (value, priority)
+      }
+      var edges = equalities.mapValues(\.value)
+      for (attribute, constraint, bound) in inequalities {
+        let held = equalities[attribute]
+        if constraint.priority != .required, held?.priority == UILayoutPriority.required.rawValue {
+          continue
+        }
+        guard let current = edges[attribute] ?? subview.frame.edge(attribute) else { continue }
+        let bounded =
+          constraint.relation == .lessThanOrEqual
+          ? min(current, bound) : max(current, bound)
+        if held != nil || bounded != current { edges[attribute] = bounded }
       }
       guard !edges.isEmpty else { continue }
       var frame = subview.frame
@@ -228,6 +254,21 @@ extension UIView {
       origin = end - size
     case (nil, nil):
       break
+    }
+  }
+}
+
+extension CGRect {
+  /// Where this frame has `attribute` (left to right), `nil` for those layout does not model.
+  fileprivate func edge(_ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+    switch attribute {
+    case .top: minY
+    case .bottom: maxY
+    case .left: minX
+    case .right: maxX
+    case .width: width
+    case .height: height
+    default: nil
     }
   }
 }

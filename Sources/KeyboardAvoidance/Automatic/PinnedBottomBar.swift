@@ -12,16 +12,16 @@ import Foundation
 /// keyboard, and gives the lists running behind the bar as much room as the bar rises, instead of
 /// lifting the whole screen.
 struct PinnedBottomBar {
-  /// The constraint between the bar's bottom and the screen's bottom or safe-area bottom.
+  /// The constraint between the bar's bottom and its holder's bottom or safe-area bottom.
   let constraint: NSLayoutConstraint
-  /// The screen's root view, which holds the constraint.
+  /// The view that holds the constraint: the screen's root view, or a content view filling it.
   let container: UIView
-  /// Scroll views among the screen's subviews that run on behind the bar (the conversation):
+  /// Scroll views among the holder's subviews that run on behind the bar (the conversation):
   /// each needs the keyboard's overlap as bottom inset for its last rows to scroll above the bar.
   let listsBehind: [UIScrollView]
 
-  /// What pins a bar to the bottom of `screen`: one pass over the constraints `screen` holds
-  /// (those between its descendants and itself), never its subtree.
+  /// What pins a bar to the bottom of `screen`: one pass over the constraints held by each view
+  /// on the input's way up (those between its descendants and itself), never a subtree.
   enum Search {
     /// A view on the input's way up is pinned to the screen's bottom or safe-area bottom.
     case found(PinnedBottomBar)
@@ -31,12 +31,17 @@ struct PinnedBottomBar {
     case none
   }
 
-  /// Looks among `screen`'s constraints for one that pins a view of `path` (the input and its
-  /// ancestors below `screen`, the input first; `screen` itself is skipped) by its bottom edge.
+  /// Looks for a constraint that pins a view of `path` (the input and its ancestors below
+  /// `screen`, the input first) by its bottom edge, among the constraints held by the views of
+  /// `path` and by `screen`.
   ///
   /// A constraint to any keyboard layout guide wins: UIKit keeps such a view above the keyboard
   /// (UIKeyboardLayoutGuide, iOS 15). Otherwise the view nearest the input that is pinned, with
-  /// `.bottom` to `.bottom`, to `screen` or its `safeAreaLayoutGuide`, is the bar.
+  /// `.bottom` to `.bottom`, to the view holding the constraint or its `safeAreaLayoutGuide`, is
+  /// the bar, when that view reaches the screen's bottom: the screen's root view, or a content
+  /// view filling it (the constraint then lives there, not on the root view). Of the
+  /// constraints pinning that bar, an equality of the highest priority is moved, else an
+  /// inequality (a growing composer is often held at 999, or kept above the bottom by a `<=`).
   @MainActor
   static func search(path: [UIView], in screen: UIView) -> Search {
     let path = path.filter { $0 !== screen }
@@ -44,33 +49,58 @@ struct PinnedBottomBar {
     let depth = Dictionary(
       path.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    let safeArea = screen.safeAreaLayoutGuide
-    var best: (constraint: NSLayoutConstraint, bar: UIView, depth: Int)?
-    for constraint in screen.constraints where constraint.isActive {
-      let items = [constraint.firstItem, constraint.secondItem]
-      let onPath = items.lazy.compactMap { $0 as? UIView }.first {
-        depth[ObjectIdentifier($0)] != nil
+    let screenBottom = screen.bounds.maxY
+    var best: (constraint: NSLayoutConstraint, bar: UIView, holder: UIView, depth: Int)?
+    // The input cannot hold a constraint pinning an ancestor; the screen holds the most.
+    for (holderDepth, holder) in (path.dropFirst() + [screen]).enumerated() {
+      let holderLevel = holder === screen ? path.count : holderDepth + 1
+      let reachesBottom =
+        holder === screen || holder.convert(holder.bounds, to: screen).maxY >= screenBottom - 0.5
+      let safeArea = holder.safeAreaLayoutGuide
+      for constraint in holder.constraints where constraint.isActive {
+        let items = [constraint.firstItem, constraint.secondItem]
+        let onPath = items.lazy.compactMap { $0 as? UIView }.first {
+          (depth[ObjectIdentifier($0)] ?? .max) < holderLevel
+        }
+        guard let bar = onPath, let level = depth[ObjectIdentifier(bar)] else { continue }
+        if #available(iOS 15, macCatalyst 15, *),
+          items.contains(where: { $0 is UIKeyboardLayoutGuide })
+        {
+          return .followsKeyboardGuide
+        }
+        guard reachesBottom, constraint.firstAttribute == .bottom,
+          constraint.secondAttribute == .bottom,
+          items.contains(where: { $0 === holder || $0 === safeArea })
+        else { continue }
+        if let held = best,
+          held.depth < level
+            || (held.depth == level && !constraint.movesBarBetter(than: held.constraint))
+        {
+          continue
+        }
+        best = (constraint, bar, holder, level)
       }
-      guard let bar = onPath, let level = depth[ObjectIdentifier(bar)] else { continue }
-      if #available(iOS 15, macCatalyst 15, *),
-        items.contains(where: { $0 is UIKeyboardLayoutGuide })
-      {
-        return .followsKeyboardGuide
-      }
-      guard constraint.firstAttribute == .bottom, constraint.secondAttribute == .bottom,
-        items.contains(where: { $0 === screen || $0 === safeArea })
-      else { continue }
-      if level < best?.depth ?? .max { best = (constraint, bar, level) }
     }
     guard let best else { return .none }
-    let barFrame = best.bar.convert(best.bar.bounds, to: screen)
+    let barFrame = best.bar.convert(best.bar.bounds, to: best.holder)
     var lists: [UIScrollView] = []
-    for case let list as UIScrollView in screen.subviews where list.runsBehind(barFrame) {
+    for case let list as UIScrollView in best.holder.subviews where list.runsBehind(barFrame) {
       guard !path.contains(where: { $0 === list }) else { continue }
       lists.append(list)
     }
     return .found(
-      PinnedBottomBar(constraint: best.constraint, container: screen, listsBehind: lists))
+      PinnedBottomBar(constraint: best.constraint, container: best.holder, listsBehind: lists))
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether moving this constraint moves its bar more surely than moving `other`: an equality
+  /// before an inequality, then the higher priority.
+  @MainActor
+  fileprivate func movesBarBetter(than other: NSLayoutConstraint) -> Bool {
+    let isEquality = relation == .equal
+    if isEquality != (other.relation == .equal) { return isEquality }
+    return priority.rawValue > other.priority.rawValue
   }
 }
 

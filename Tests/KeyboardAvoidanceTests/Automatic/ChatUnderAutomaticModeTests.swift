@@ -24,6 +24,25 @@ struct ChatUnderAutomaticModeTests {
     var testDescription: String { rawValue }
   }
 
+  /// Which view holds the list, the bar and the bar's bottom constraint.
+  enum Holder: String, CaseIterable, CustomTestStringConvertible {
+    case rootView = "the screen's root view"
+    /// A full-screen content view under the root view (screens built from a container view, a
+    /// background view or a XIB's top-level content view), which holds the constraint.
+    case contentView = "a content view filling the screen"
+    var testDescription: String { rawValue }
+  }
+
+  /// How the bar's bottom is held.
+  enum Hold: String, CaseIterable, CustomTestStringConvertible {
+    case required = "a required equality"
+    /// Common with a growing composer, so that its height can win.
+    case belowRequired = "an equality at priority 999"
+    /// Never below the safe area (a required `<=`), kept there by a low-priority equality.
+    case atMost = "at most the bottom, held there at low priority"
+    var testDescription: String { rawValue }
+  }
+
   /// A chat screen built in code, as apps build it: no avoider of its own.
   @MainActor
   struct Chat {
@@ -35,9 +54,15 @@ struct ChatUnderAutomaticModeTests {
 
     /// The bar is 56 pt tall above the home indicator (90 pt reaching the screen's bottom when
     /// pinned to the view's bottom); the list reserves it as its own bottom inset.
-    init(pin: Pin, on stage: Stage) {
+    init(pin: Pin, on stage: Stage, holder: Holder = .rootView, hold: Hold = .required) {
       screen = FramedViewController(frame: stage.window.bounds)
-      let root = screen.view ?? UIView()
+      var root = screen.view ?? UIView()
+      if holder == .contentView {
+        let content = UIView(frame: root.bounds)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(content)
+        root = content
+      }
       list = UIScrollView(frame: root.bounds)
       list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       list.contentSize = CGSize(width: 393, height: 3000)
@@ -56,12 +81,22 @@ struct ChatUnderAutomaticModeTests {
       case .keyboardGuide:
         barBottom = bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor)
       }
-      NSLayoutConstraint.activate([
-        bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        bar.heightAnchor.constraint(equalToConstant: pin == .viewBottom ? 90 : 56),
-        barBottom,
-      ])
+      var holds = [barBottom]
+      switch hold {
+      case .required: break
+      case .belowRequired: barBottom.priority = UILayoutPriority(999)
+      case .atMost:
+        barBottom.priority = .defaultLow
+        let anchor =
+          barBottom.secondItem === root ? root.bottomAnchor : root.safeAreaLayoutGuide.bottomAnchor
+        holds.append(bar.bottomAnchor.constraint(lessThanOrEqualTo: anchor))
+      }
+      NSLayoutConstraint.activate(
+        [
+          bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+          bar.heightAnchor.constraint(equalToConstant: pin == .viewBottom ? 90 : 56),
+        ] + holds)
       stage.present(screen)
       root.layoutIfNeeded()
       // A chat rests on its last message.
@@ -87,10 +122,22 @@ struct ChatUnderAutomaticModeTests {
       Pin.safeArea, Pin.viewBottom,
     ])
   func barRides(pin: Pin) throws {
+    try barRides(pin: pin, holder: .rootView, hold: .required)
+  }
+
+  @Test(
+    "A bar held inside a content view, or below required priority, rides the keyboard too",
+    arguments: [Holder.rootView, .contentView], Hold.allCases)
+  func barHeldElsewhere(holder: Holder, hold: Hold) throws {
+    guard holder != .rootView || hold != .required else { return }
+    try barRides(pin: .safeArea, holder: holder, hold: hold)
+  }
+
+  func barRides(pin: Pin, holder: Holder, hold: Hold) throws {
     let stage = AutomaticModeTests.makeStage()
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
-    let chat = Chat(pin: pin, on: stage)
+    let chat = Chat(pin: pin, on: stage, holder: holder, hold: hold)
     let restingBar = chat.barFrame
     let restingInsets = (chat.list.contentInset, chat.list.verticalScrollIndicatorInsets)
     let restingConstant = chat.barBottom.constant
