@@ -77,7 +77,7 @@ open class NSLayoutConstraint: NSObject {
     storedRelation
   }
 
-  /// How strongly the constraint holds; default `.required`. Changing it schedules layout.
+  /// How strongly the constraint holds (default `.required`); changing it schedules layout.
   open var priority: UILayoutPriority = .required {
     didSet { invalidateLayout() }
   }
