@@ -141,6 +141,39 @@ struct AutomaticKeyInputTests {
     expectCodeBoxLifted(on: stage)
   }
 
+  @Test(
+    "A mode started after the window became key finds a code box at once, from the running app")
+  func codeBoxWhenStartedAfterKey() {
+    // As a scene delegate does: the window is made key and visible, then the mode starts.
+    let stage = AutomaticModeTests.makeStage()
+    let application = UIApplication(_scenes: [UIWindowScene(_windows: [stage.window])])
+    HeadlessEnvironment.application = application
+    defer { HeadlessEnvironment.application = nil }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    expectCodeBoxLifted(on: stage)
+  }
+
+  @Test("In an app extension, with no application to read, a code box is found from activation")
+  func codeBoxInAppExtension() {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let screen = FramedViewController(frame: stage.window.bounds)
+    stage.present(screen)
+    let code = CodeInputView(frame: CGRect(x: 40, y: 680, width: 313, height: 56))
+    screen.view.addSubview(code)
+    #expect(code.becomeFirstResponder())
+    stage.showKeyboard(height: 336)
+    #expect(AvoiderOwnership.owner(of: screen.view) == nil, "no window known, none searched")
+    stage.hideKeyboard()
+    _ = code.resignFirstResponder()
+    let host = UIApplication(_scenes: [UIWindowScene(_windows: [stage.window])])
+    stage.center.post(name: UIApplication.didBecomeActiveNotification, object: host)
+    screen.view.removeFromSuperview()
+    expectCodeBoxLifted(on: stage)
+  }
+
   /// Presents a screen whose one input is a code box low down, focuses it and shows the keyboard:
   /// the mode must find the box and lift the screen, and give it back on hide.
   private func expectCodeBoxLifted(on stage: Stage) {

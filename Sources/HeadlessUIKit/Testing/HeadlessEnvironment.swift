@@ -37,6 +37,10 @@ package enum HeadlessEnvironment {
   /// The window that last became key.
   static weak var keyWindow: UIWindow?
 
+  /// The running application, as `UIApplication.value(forKeyPath: "sharedApplication")` reads
+  /// it; `nil` (the default) as in an app extension.
+  package static var application: UIApplication?
+
   /// Announces the keyboard when a text field becomes first responder with no keyboard up.
   ///
   /// Set by a simulator that posts the keyboard's will notifications where a device does, inside
@@ -65,6 +69,7 @@ package enum HeadlessEnvironment {
     clock = HeadlessClock()
     defaultScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     keyWindow = nil
+    application = nil
     keyboardHost = nil
     inputViewsReloaded = nil
     animationsStarted = 0

@@ -32,11 +32,12 @@ final class AutomaticAvoidanceCoordinator {
   /// The window an unannounced first responder is looked for in.
   ///
   /// The last to become key since the mode started (or a window an earlier run knew, while it is
-  /// still key: `adopt(_:)`), else the key window of the app's scenes once the app has become
-  /// active (see `keyWindowOfActiveApplication()`), else the window of the first input that began
+  /// still key: `adopt(_:)`), else the key window of the app's scenes once the app is known
+  /// (see `keyWindowOfActiveApplication()`), else the window of the first input that began
   /// editing.
   private weak var keyWindow: UIWindow?
-  /// The app, from its last did-become-active notification (its object), while it is known.
+  /// The app, from its last did-become-active notification (its object) or read at `start()`
+  /// (`adoptRunningApplication()`), while it is known.
   private weak var application: UIApplication?
   /// Whether the key window was searched for an unannounced first responder since the keyboard
   /// last hid or an input stopped editing: one search per keyboard, not one per notification.
@@ -135,6 +136,20 @@ final class AutomaticAvoidanceCoordinator {
     guard known.center === center else { return }
     if keyWindow == nil, let window = known.keyWindow, window.isKeyWindow { keyWindow = window }
     if application == nil { application = known.application }
+  }
+
+  /// Takes the running application, whose scenes name the key window, for a mode started after
+  /// the app's window became key (in a scene delegate after `makeKeyAndVisible()`, or lazily from
+  /// a screen), which hears no activation until the app's next.
+  ///
+  /// Read by key-value coding (`"sharedApplication"`, the getter of `UIApplication.shared`):
+  /// `shared` itself is unavailable in app extensions at compile time, and this library builds
+  /// for them. In an extension there is no application and this finds none (as extension-safe
+  /// SDKs report: Datadog's `managedShared`, Hackle's utilities); the mode then learns the app
+  /// from its next activation, as before.
+  func adoptRunningApplication() {
+    guard application == nil else { return }
+    application = UIApplication.value(forKeyPath: "sharedApplication") as? UIApplication
   }
 
   func stop() {

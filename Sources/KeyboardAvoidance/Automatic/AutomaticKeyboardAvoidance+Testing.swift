@@ -36,6 +36,7 @@ extension AutomaticKeyboardAvoidance {
       returnKeyMovesToNextField: returnKeyMovesToNextField, center: center)
     running = coordinator
     if let known { coordinator.adopt(known) }
+    coordinator.adoptRunningApplication()
     if let editing { coordinator.adoptEditing(editing) }
     OtherKeyboardManagers.warnIfPresent()
   }

@@ -37,10 +37,10 @@ import KeyboardCore
 /// Other inputs adopting `UIKeyInput` (a one-time-code box) get no editing notification from
 /// UIKit: when a keyboard rises with no input being edited, the key window's first responder is
 /// looked for once and avoided the same way. A window already key when the mode starts (one made
-/// in `application(_:didFinishLaunchingWithOptions:)`) is found among the app's scenes once the
-/// app becomes active; until then, only from its first text field or text view. A mode stopped
-/// and started again, or started again with other options, keeps what it knew of the app's
-/// windows.
+/// in `application(_:didFinishLaunchingWithOptions:)`, or by a scene delegate) is found among the
+/// running app's scenes; in an app extension, which has no application to read, from the next
+/// activation or the first text field or text view. A mode stopped and started again, or started
+/// again with other options, keeps what it knew of the app's windows.
 ///
 /// It leaves alone:
 /// - inputs in a view with `UIView.allowsAutomaticKeyboardAvoidance` set to `false`
