@@ -34,6 +34,24 @@ open class UIWindow: UIView {
   /// Default `.normal` (H17 UIWindow.h:37, "default = 0.0").
   open var windowLevel: UIWindow.Level = .normal
 
+  /// The controller whose view is the window's content.
+  ///
+  /// H26.2 UIWindow.h:69 (iOS 4, default `nil`). Assigning it installs the controller's view as
+  /// the window's content, filling the window, and takes out the previous one's (Apple's
+  /// documentation of `rootViewController`: "installs the view controller's view as the content
+  /// view of the window"). A controller the new root presented stays presented (UIKit's
+  /// presentations live in their own transition views, UIViewController+Containment.swift).
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+      guard let view = rootViewController?.view else { return }
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      insertSubview(view, at: 0)
+    }
+  }
+
   /// Whether this is the key window.
   open var isKeyWindow: Bool {
     storedIsKeyWindow

@@ -23,6 +23,8 @@ final class AutomaticAvoidanceCoordinator {
   let returnKeyMovesToNextField: Bool
   let center: NotificationCenter
   private let tokens: ObservationTokens
+  /// The keyboard's will notifications, each once the center's record holds it.
+  private let keyboard: KeyboardObserver
   /// The input being edited, from its begin-editing notification to its end-editing one: a
   /// restart with other options attaches for it at once.
   private(set) weak var editingInput: UIView?
@@ -66,7 +68,7 @@ final class AutomaticAvoidanceCoordinator {
     tokens = ObservationTokens(center: center)
     // Avoiders attached as an input begins editing plan for the keyboard already up: the shared
     // record must be following it from now on.
-    _ = KeyboardRecord.on(center)
+    keyboard = KeyboardObserver(center: center)
     for name in [
       UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
     ] {
@@ -99,13 +101,11 @@ final class AutomaticAvoidanceCoordinator {
         }
       }
     }
-    for name in [
-      UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
-      UIResponder.keyboardWillHideNotification,
-    ] {
-      tokens.observe(name) { [weak self] _ in
-        MainThreadDelivery.run { self?.keyboardAnnounced() }
-      }
+    // Through the center's record, which hands each notification on once it holds it: a
+    // handler of the center's own may run before the record's (a notification center promises
+    // no order, and Foundation's on Linux keeps its observers unordered).
+    keyboard.addHandler { [weak self] update in
+      if update.event.kind.isWill { self?.keyboardAnnounced() }
     }
   }
 
@@ -154,6 +154,7 @@ final class AutomaticAvoidanceCoordinator {
 
   func stop() {
     tokens.removeAll()
+    keyboard.stop()
     for entry in attached {
       entry.avoider?.end(owning: entry.owned)
     }
@@ -189,6 +190,10 @@ final class AutomaticAvoidanceCoordinator {
       return
     }
     if let input = editingInput, input.isFirstResponder { return }
+    if event.isLocal == false {
+      makeRoomForAnotherAppsKeyboard()
+      return
+    }
     // A search that found nothing to adopt (a tapped text view's keyboard comes before its
     // begin-editing; another app's keyboard) is not repeated for each notification that follows.
     guard !searchedForThisKeyboard, let window = keyWindow ?? keyWindowOfActiveApplication()
@@ -206,6 +211,29 @@ final class AutomaticAvoidanceCoordinator {
     KeyboardAvoidanceLog.record(
       "automatic: \(type(of: responder)) is first responder with no editing notification")
     began(responder)
+  }
+
+  /// Gives the visible screen's main list room under another app's keyboard (iPad Split View or
+  /// Slide Over, `UIKeyboardIsLocalUserInfoKey` false), as the per-screen scroll avoider does:
+  /// nothing of this app is edited, so no input began editing to attach for, and the list's last
+  /// rows could not be scrolled above that keyboard.
+  ///
+  /// Once per keyboard, like the search for an unannounced first responder; the avoider stays
+  /// with the list, gives its room back when the keyboard goes, and reveals nothing. A list on a
+  /// screen the mode leaves alone, or one whose controller avoids the keyboard itself, is left.
+  private func makeRoomForAnotherAppsKeyboard() {
+    guard !searchedForThisKeyboard, let window = keyWindow ?? keyWindowOfActiveApplication()
+    else { return }
+    searchedForThisKeyboard = true
+    guard let list = window.visibleScreensMainList,
+      !list.isLeftOutOfAutomaticMode(onScreensOf: AutomaticKeyboardAvoidance.ignoredScreens),
+      list.controllerHandlingKeyboard == nil
+    else { return }
+    attachIfUnowned(list, "room under another app's keyboard in \(type(of: list))") {
+      ScrollViewKeyboardAvoider(
+        scrollView: list, configuration: configuration, center: center,
+        origin: .automatic(focusedInput: nil))
+    }
   }
 
   /// The key window of the app's connected window scenes, kept as the key window: for an app
@@ -394,6 +422,39 @@ final class AutomaticAvoidanceCoordinator {
     LifetimeAttachment.keep(toolbar, with: container)
     // The input is already first responder: UIKit shows a new accessory view only on reload.
     input.reloadInputViews()
+  }
+}
+
+extension UIWindow {
+  /// The main list of the screen the user sees: that screen's view when it scrolls, else the
+  /// largest vertical scroll view among its subviews and theirs (two levels, not the subtree).
+  ///
+  /// The screen is found from `rootViewController` down through what it presents and the top or
+  /// selected screen of navigation and tab bar controllers.
+  var visibleScreensMainList: UIScrollView? {
+    var controller = rootViewController
+    while let current = controller {
+      if let presented = current.presentedViewController {
+        controller = presented
+      } else if let navigation = current as? UINavigationController,
+        let top = navigation.topViewController
+      {
+        controller = top
+      } else if let tabs = current as? UITabBarController,
+        let selected = tabs.selectedViewController
+      {
+        controller = selected
+      } else {
+        break
+      }
+    }
+    guard let view = controller?.viewIfLoaded, view.window === self else { return nil }
+    if let list = view as? UIScrollView { return list }
+    let candidates = (view.subviews + view.subviews.flatMap(\.subviews)).compactMap {
+      $0 as? UIScrollView
+    }
+    return candidates.filter { !$0.isHidden && $0.canMakeRoomVertically }
+      .max { $0.bounds.width * $0.bounds.height < $1.bounds.width * $1.bounds.height }
   }
 }
 

@@ -70,8 +70,10 @@ package final class KeyboardRecord {
 
   /// The record of `center`, started on first use.
   ///
-  /// Registered before the caller's own observation, so that the record already holds a
-  /// notification when the caller's handler for it runs.
+  /// A handler that reads the record as a keyboard notification arrives must hear it through a
+  /// ``KeyboardObserver``, which the record calls once it holds the notification: a notification
+  /// center promises no order among its observers (Foundation's on Linux keeps them unordered),
+  /// so a handler of the center's own may run first.
   package static func on(_ center: NotificationCenter) -> KeyboardRecord {
     if let record = records[ObjectIdentifier(center)], record.center === center { return record }
     records = records.filter { $0.value.center != nil }
