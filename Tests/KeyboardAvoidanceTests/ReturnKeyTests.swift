@@ -210,4 +210,71 @@ struct ReturnKeyTests {
     #expect(AutomaticKeyboardAvoidance.moveToNextInput(), "code can still move on")
     #expect(form.fields[4].isFirstResponder)
   }
+  /// A sign-up screen whose "Business account" switch reveals a Company field below Email.
+  @MainActor
+  struct SignUpWithCompany {
+    let screen: FramedViewController
+    let name = UITextField(frame: CGRect(x: 16, y: 120, width: 361, height: 44))
+    let email = UITextField(frame: CGRect(x: 16, y: 180, width: 361, height: 44))
+    let company = UITextField(frame: CGRect(x: 16, y: 240, width: 361, height: 44))
+    let phone = UITextField(frame: CGRect(x: 16, y: 300, width: 361, height: 44))
+
+    init(on stage: Stage) {
+      screen = FramedViewController(frame: stage.window.bounds)
+      for field in [name, email, phone] { screen.view.addSubview(field) }
+      stage.present(screen)
+    }
+
+    /// The switch turned on: the Company field is added to the form.
+    func revealCompany() {
+      screen.view.addSubview(company)
+    }
+  }
+
+  @Test(
+    "A field revealed while the keyboard is up is a stop for Return and the toolbar",
+    arguments: [false, true])
+  func revealedFieldIsAStop(revealedBeforeEmail: Bool) throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(
+      showsToolbar: true, returnKeyMovesToNextField: true, center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let form = SignUpWithCompany(on: stage)
+    form.name.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    if revealedBeforeEmail {
+      form.revealCompany()
+      form.name._simulateReturnKey()
+    } else {
+      form.name._simulateReturnKey()
+      form.revealCompany()
+      // The app says its layout changed, as the documentation asks.
+      AutomaticKeyboardAvoidance.replan()
+    }
+    #expect(form.email.isFirstResponder)
+    let toolbar = try #require(
+      form.screen.view.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
+        .compactMap { $0.owner as? KeyboardToolbar }.first)
+    #expect(form.email.inputAccessoryView === toolbar.toolbar)
+    #expect(form.company.inputAccessoryView === toolbar.toolbar, "the revealed field has the bar")
+    #expect(toolbar.nextItem.isEnabled, "the toolbar's Next on Email is disabled")
+    #expect(AutomaticKeyboardAvoidance.canMoveToNextInput)
+    form.email._simulateReturnKey()
+    #expect(form.company.isFirstResponder, "Return skipped the revealed Company field")
+    form.company._simulateReturnKey()
+    #expect(form.phone.isFirstResponder)
+  }
+
+  @Test("Return re-reads the form: a field revealed with no word from the app is still a stop")
+  func revealedWithoutReplan() {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(returnKeyMovesToNextField: true, center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let form = SignUpWithCompany(on: stage)
+    form.email.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    form.revealCompany()
+    form.email._simulateReturnKey()
+    #expect(form.company.isFirstResponder, "Return skipped the revealed Company field")
+  }
 }

@@ -317,9 +317,18 @@ final class AutomaticAvoidanceCoordinator {
     if returnKeyMovesToNextField { installReturnKeyNavigation(for: input, in: container) }
   }
 
-  /// Asks every avoider attached to plan for the keyboard that is up, now.
+  /// Asks every avoider attached to plan for the keyboard that is up, now, and the toolbar and
+  /// Return of the input being edited to read its container's inputs again (the app may have
+  /// shown or hidden a field).
   func replanAll() {
     for avoider in attached.compactMap(\.avoider) { avoider.replanNow() }
+    guard let input = editingInput, input.isFirstResponder, let container = editingContainer,
+      input is UITextField || input is UITextView
+    else { return }
+    if showsToolbar, !input.isOnScreen(ofAnyOf: AutomaticKeyboardAvoidance.screensWithoutToolbar) {
+      installToolbar(for: input, in: container)
+    }
+    if returnKeyMovesToNextField { installReturnKeyNavigation(for: input, in: container) }
   }
 
   /// The inputs of the container of the input being edited, in reading order, with that input.
@@ -329,25 +338,24 @@ final class AutomaticAvoidanceCoordinator {
   func editingInputOrder() -> (order: InputOrder, input: UIView)? {
     guard let input = editingInput, input.isFirstResponder, let container = editingContainer
     else { return nil }
-    let inputs = container.automaticInputsInSubtree(
-      leavingOut: AutomaticKeyboardAvoidance.ignoredScreens)
-    return (InputOrder(inputs), input)
+    return (InputOrder(container.automaticInputs), input)
   }
 
   /// Makes Return move through `container`'s inputs, unless the navigation already there knows
-  /// `input` (then its order is refreshed: the form may have moved).
+  /// `input` (then it reads the inputs again: the form may have moved, or shown a field).
+  ///
+  /// The navigation reads `container`'s inputs again before each Return too, so a field revealed
+  /// while the keyboard is up (a switch that shows a Company field) is a stop, as it is for the
+  /// toolbar built at the next focus change.
   private func installReturnKeyNavigation(for input: UIView, in container: UIView) {
     guard #available(iOS 14, macCatalyst 14, *) else { return }
-    let existing = container.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
-      .compactMap { $0.owner as? ReturnKeyNavigation }.first
-    if let existing, existing.covers(input) {
-      existing.refreshOrder()
+    if let existing = container.returnKeyNavigation, existing.covers(input) {
+      existing.reloadInputs()
       return
     }
-    existing?.stop()
-    let navigation = ReturnKeyNavigation(
-      inputs: container.automaticInputsInSubtree(
-        leavingOut: AutomaticKeyboardAvoidance.ignoredScreens))
+    container.returnKeyNavigation?.stop()
+    let navigation = ReturnKeyNavigation(inputs: container.automaticInputs)
+    navigation.inputSource = { [weak container] in container?.automaticInputs ?? [] }
     navigation.keepAlive(with: container)
     returnNavigations.append(Weak(navigation))
   }
@@ -406,19 +414,30 @@ final class AutomaticAvoidanceCoordinator {
   }
 
   /// Gives `input` the Previous / Next / Done bar of its container's inputs, unless it has an
-  /// accessory view of its own.
+  /// accessory view of its own; the bar already on the container reads the inputs again (a field
+  /// revealed since gets the bar and is a stop, as it is for Return).
   private func installToolbar(for input: UIView, in container: UIView) {
     guard #available(iOS 14, macCatalyst 14, *) else { return }
-    guard input.inputAccessoryView == nil else { return }
     let existing = container.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
       .first { $0.owner is KeyboardToolbar }
+    let accessory = input.inputAccessoryView
+    if let toolbar = existing?.owner as? KeyboardToolbar, toolbar.inputSource != nil,
+      accessory == nil || accessory === toolbar.toolbar
+    {
+      toolbar.reloadInputs()
+      if accessory == nil, input.inputAccessoryView != nil { input.reloadInputViews() }
+      return
+    }
+    guard accessory == nil else { return }
     (existing?.owner as? KeyboardToolbar)?.uninstall()
     existing?.release()
+    let source: @MainActor () -> [UIView] = { [weak container] in
+      container?.automaticToolbarInputs ?? []
+    }
     let toolbar = KeyboardToolbar(
-      inputs: container.automaticInputsInSubtree(
-        leavingOut: AutomaticKeyboardAvoidance.ignoredScreens
-          + AutomaticKeyboardAvoidance.screensWithoutToolbar),
-      configuration: AutomaticKeyboardAvoidance.toolbarConfiguration, center: center)
+      inputs: source(), configuration: AutomaticKeyboardAvoidance.toolbarConfiguration,
+      center: center)
+    toolbar.inputSource = source
     LifetimeAttachment.keep(toolbar, with: container)
     // The input is already first responder: UIKit shows a new accessory view only on reload.
     input.reloadInputViews()
@@ -459,6 +478,27 @@ extension UIWindow {
 }
 
 extension UIView {
+  /// The inputs of this container that the automatic mode's Return moves through: those not on
+  /// an ignored screen nor opted out.
+  var automaticInputs: [UIView] {
+    automaticInputsInSubtree(leavingOut: AutomaticKeyboardAvoidance.ignoredScreens)
+  }
+
+  /// The inputs of this container that the automatic mode's toolbar moves through and gives
+  /// its bar: those not on an ignored screen or a screen without the toolbar, nor opted out.
+  var automaticToolbarInputs: [UIView] {
+    automaticInputsInSubtree(
+      leavingOut: AutomaticKeyboardAvoidance.ignoredScreens
+        + AutomaticKeyboardAvoidance.screensWithoutToolbar)
+  }
+
+  /// The Return-key navigation the automatic mode keeps on this container, if any.
+  @available(iOS 14, macCatalyst 14, *)
+  var returnKeyNavigation: ReturnKeyNavigation? {
+    layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
+      .compactMap { $0.owner as? ReturnKeyNavigation }.first
+  }
+
   /// The text fields and text views in this view's subtree the automatic mode moves through:
   /// those not left out (opted out, or on a screen of one of `screens`).
   ///

@@ -26,6 +26,13 @@ final class InputOrder {
     refresh()
   }
 
+  /// Takes `inputs` as the inputs from now on, and orders them.
+  func replace(with inputs: [UIView]) {
+    self.inputs = [:]
+    for input in inputs { self.inputs[ObjectIdentifier(input)] = WeakInput(view: input) }
+    refresh()
+  }
+
   /// The inputs still alive, in no particular order.
   var views: [UIView] { inputs.values.compactMap(\.view) }
 

@@ -34,6 +34,10 @@ import KeyboardCore
 @MainActor
 public final class ReturnKeyNavigation {
   private let order: InputOrder
+  /// Where the inputs are read again before Return moves on (the automatic mode's container).
+  ///
+  /// A field the app revealed since is a stop too. `nil`: the inputs given at creation.
+  var inputSource: (@MainActor () -> [UIView])?
   /// Fields whose return key type this navigation set (the app's own choices are not recorded).
   private var titled: [Weak<UITextField>] = []
   /// The guides through which the inputs keep this object alive (weak: the inputs hold them).
@@ -46,6 +50,24 @@ public final class ReturnKeyNavigation {
   @discardableResult
   public init(inputs: [UIView]) {
     order = InputOrder(inputs)
+    take(inputs)
+    titleReturnKeys()
+  }
+
+  /// Reads the inputs again from ``inputSource``: new fields get Return and a title, and the
+  /// order is taken afresh.
+  func reloadInputs() {
+    guard let inputSource else { return }
+    let inputs = inputSource()
+    let added = inputs.filter { !order.contains($0) }
+    order.replace(with: inputs)
+    take(added)
+    titleReturnKeys()
+  }
+
+  /// Gives each of `inputs` that is a field with a navigating key the Return action, and keeps
+  /// this navigation alive with each.
+  private func take(_ inputs: [UIView]) {
     for field in inputs.compactMap({ $0 as? UITextField }) where field.returnKeyType.navigates {
       // One action per field, all with one identifier: a second navigation over the same field
       // replaces the first's action instead of moving the focus twice.
@@ -55,8 +77,7 @@ public final class ReturnKeyNavigation {
       field.addAction(action, for: .editingDidEndOnExit)
       if field.returnKeyType == .default { titled.append(Weak(field)) }
     }
-    attachments = inputs.map { Weak(LifetimeAttachment.keep(self, with: $0)) }
-    titleReturnKeys()
+    attachments += inputs.map { Weak(LifetimeAttachment.keep(self, with: $0)) }
   }
 
   /// Recomputes the order from the inputs' current frames (and which field is last).
@@ -119,6 +140,7 @@ public final class ReturnKeyNavigation {
   private func returnPressed(in field: UITextField) {
     // The app may have given the field a key of its own since.
     guard order.contains(field), field.returnKeyType.navigates else { return }
+    reloadInputs()
     if let next = order.next(after: field) {
       next.becomeFirstResponder()
     } else {

@@ -42,6 +42,11 @@ public final class KeyboardToolbar {
   public let configuration: KeyboardToolbarConfiguration
 
   private let order: InputOrder
+  /// Where the inputs are read again (the automatic mode's container).
+  ///
+  /// A field the app revealed since gets the bar and is a stop. `nil`: the inputs given at
+  /// creation.
+  var inputSource: (@MainActor () -> [UIView])?
   private let focus: FocusTracker
   /// The guides through which the inputs keep this object alive (weak: the inputs hold them).
   private var attachments: [Weak<LifetimeAttachment>] = []
@@ -90,19 +95,7 @@ public final class KeyboardToolbar {
     }
     toolbar.items = items + [doneItem]
     if let tint = configuration.tintColor { toolbar.tintColor = tint }
-    for input in inputs {
-      // An accessory view the app set is the app's: keep it (previous/next still follow the
-      // order through the other inputs' bars).
-      if input.inputAccessoryView != nil {
-        KeyboardAvoidanceWarnings.warn(
-          "an input already has an inputAccessoryView; KeyboardToolbar keeps it and adds no bar"
-            + " to that input")
-        continue
-      }
-      if let field = input as? UITextField { field.inputAccessoryView = toolbar }
-      if let textView = input as? UITextView { textView.inputAccessoryView = toolbar }
-    }
-    attachments = inputs.map { Weak(LifetimeAttachment.keep(self, with: $0)) }
+    take(inputs)
     focus.onFocusChange = { [weak self] _ in self?.updateItems() }
     focus.adopt(inputs.first(where: \.isFirstResponder))
     updateItems()
@@ -111,17 +104,54 @@ public final class KeyboardToolbar {
   /// Takes the bar off every input that still shows it (the automatic mode, replacing it with
   /// one that knows a new input).
   func uninstall() {
-    for input in order.views {
-      if let field = input as? UITextField, field.inputAccessoryView === toolbar {
-        field.inputAccessoryView = nil
-      }
-      if let textView = input as? UITextView, textView.inputAccessoryView === toolbar {
-        textView.inputAccessoryView = nil
-      }
-    }
+    for input in order.views { removeBar(from: input) }
     focus.stop()
     for attachment in attachments { attachment.value?.release() }
     attachments = []
+  }
+
+  /// Reads the inputs again from ``inputSource``: new inputs get the bar, inputs gone lose it,
+  /// and the order is taken afresh.
+  func reloadInputs() {
+    guard let inputSource else { return }
+    let inputs = inputSource()
+    let kept = Set(inputs.map(ObjectIdentifier.init))
+    for input in order.views where !kept.contains(ObjectIdentifier(input)) {
+      removeBar(from: input)
+    }
+    let added = inputs.filter { !order.contains($0) }
+    order.replace(with: inputs)
+    take(added)
+    updateItems()
+  }
+
+  /// Gives each of `inputs` the bar, unless it has an accessory view of its own, and keeps the
+  /// toolbar alive with each.
+  private func take(_ inputs: [UIView]) {
+    for input in inputs {
+      // An accessory view the app set is the app's: keep it (previous/next still follow the
+      // order through the other inputs' bars).
+      if let accessory = input.inputAccessoryView {
+        if accessory !== toolbar {
+          KeyboardAvoidanceWarnings.warn(
+            "an input already has an inputAccessoryView; KeyboardToolbar keeps it and adds no bar"
+              + " to that input")
+        }
+        continue
+      }
+      if let field = input as? UITextField { field.inputAccessoryView = toolbar }
+      if let textView = input as? UITextView { textView.inputAccessoryView = toolbar }
+    }
+    attachments += inputs.map { Weak(LifetimeAttachment.keep(self, with: $0)) }
+  }
+
+  private func removeBar(from input: UIView) {
+    if let field = input as? UITextField, field.inputAccessoryView === toolbar {
+      field.inputAccessoryView = nil
+    }
+    if let textView = input as? UITextView, textView.inputAccessoryView === toolbar {
+      textView.inputAccessoryView = nil
+    }
   }
 
   /// Recomputes the previous/next order from the inputs' current frames.
