@@ -297,3 +297,73 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset.y == range() - 500)
   }
 }
+
+/// A table whose data source makes its cells, as apps build tables.
+@Suite("Tables with a data source")
+@MainActor
+struct TableDataSourceTests {
+  /// Twenty rows of one field each, in cells of a registered class.
+  final class Rows: UITableViewDataSource {
+    var made = 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      made += 1
+      return tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath)
+    }
+  }
+
+  /// A cell holding one field, as a form's cell does.
+  final class FieldCell: UITableViewCell {
+    let field = UITextField(frame: CGRect(x: 16, y: 10, width: 358, height: 44))
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      contentView.addSubview(field)
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  func makeTable() -> (UITableView, Rows) {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(safeArea: .zero)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+    let rows = Rows()
+    table.rowHeight = 64
+    table.register(FieldCell.self, forCellReuseIdentifier: "field")
+    table.dataSource = rows
+    window.addSubview(table)
+    table.layoutIfNeeded()
+    return (table, rows)
+  }
+
+  @Test("only the rows on screen have cells; cells leaving are reused for the rows coming in")
+  func rowsAndReuse() throws {
+    let (table, rows) = makeTable()
+    #expect(table.contentSize.height == CGFloat(20 * 64))
+    #expect(table.indexPathsForVisibleRows == (0..<7).map { IndexPath(row: $0, section: 0) })
+    #expect(rows.made == 7)
+    #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil, "row 10 has no cell")
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    table.contentOffset.y = 640
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+    #expect(table.indexPath(for: first)?.section == 0)
+    #expect(table.indexPath(for: first).map { $0.row >= 10 } == true, "the cell shows a new row")
+    #expect(rows.made == 14, "the data source was asked for each row coming in")
+    #expect(
+      table.subviews.compactMap { $0 as? FieldCell }.count == 7,
+      "the rows coming in got the cells that left")
+  }
+
+  @Test("scrolling to a row with .none moves the least, and only when it is not fully shown")
+  func scrollToRow() {
+    let (table, _) = makeTable()
+    table.contentInset.bottom = 100
+    table.scrollToRow(at: IndexPath(row: 2, section: 0), at: .none, animated: false)
+    #expect(table.contentOffset.y == 0, "row 2 is shown already")
+    table.scrollToRow(at: IndexPath(row: 6, section: 0), at: .none, animated: false)
+    // Row 6 ends at 448; the area above the 100 pt inset ends at offset + 300.
+    #expect(table.contentOffset.y == 148)
+    #expect(table.cellForRow(at: IndexPath(row: 6, section: 0)) != nil)
+    table.scrollToRow(at: IndexPath(row: 1, section: 0), at: .top, animated: false)
+    #expect(table.contentOffset.y == 64)
+  }
+}

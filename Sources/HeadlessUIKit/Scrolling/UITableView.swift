@@ -3,9 +3,10 @@ import Foundation
 /// A scroll view of rows whose cells exist only where its model bounds show them.
 ///
 /// Models UIKit's `UITableView` (H15 UITableView.h:299-302) as far as the glue sees it: a
-/// `UIScrollView` created with a style, whose rows are `UITableViewCell`s. The app (or a test)
-/// adds the cells itself, in content coordinates, where a data source's rows would be; there is
-/// no data source.
+/// `UIScrollView` created with a style, whose rows are `UITableViewCell`s. Either the app (or a
+/// test) adds the cells itself, in content coordinates, where a data source's rows would be, or
+/// a `dataSource` makes them as the table needs them (UITableView+DataSource.swift: only the
+/// rows in the model bounds have cells, and cells leaving them are reused).
 ///
 /// What the stand-in keeps of UIKit's row management is the rule keyboard code trips over: a
 /// table lays its cells out for its *model* bounds. Whenever the bounds change (a new content
@@ -73,6 +74,9 @@ open class UITableView: UIScrollView {
 
   // MARK: - Internal
 
+  /// The data source's state: rows made into cells, cells waiting for reuse, cell classes.
+  var rows = TableRows()
+
   /// Every cell the table holds, shown or not.
   var cells: [UITableViewCell] {
     subviews.compactMap { $0 as? UITableViewCell }
@@ -90,11 +94,16 @@ open class UITableView: UIScrollView {
   }
 
   override func subviewWasAdded(_ view: UIView) {
-    if view is UITableViewCell { layOutCells() }
+    if view is UITableViewCell, !rows.isLayingOut { layOutCells() }
   }
 
-  /// Shows the cells that overlap the model bounds and takes the others off screen.
+  /// Shows the cells that overlap the model bounds and takes the others off screen; with a data
+  /// source, makes cells for the rows coming into them and reuses those leaving.
   func layOutCells() {
-    showOnlyCellsInModelBounds(cells)
+    if rows.dataSource != nil {
+      layOutRows()
+    } else {
+      showOnlyCellsInModelBounds(cells)
+    }
   }
 }

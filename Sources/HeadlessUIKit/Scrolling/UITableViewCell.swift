@@ -31,7 +31,11 @@ open class UITableViewCell: UIView {
   public let contentView: UIView
 
   /// Creates a cell of `style`.
-  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  ///
+  /// `required` here, not in UIKit: a table makes cells of a registered class from the class
+  /// alone, which Swift allows only through a required initializer (UIKit calls it through the
+  /// Objective-C runtime). A subclass that overrides it writes `required` (valid on iOS too).
+  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView(frame: .zero)
     super.init(frame: .zero)

@@ -338,7 +338,9 @@ final class AutomaticAvoidanceCoordinator {
   func editingInputOrder() -> (order: InputOrder, input: UIView)? {
     guard let input = editingInput, input.isFirstResponder, let container = editingContainer
     else { return nil }
-    return (InputOrder(container.automaticInputs), input)
+    let order = InputOrder(container.automaticInputs)
+    order.followsTableRows = true
+    return (order, input)
   }
 
   /// Makes Return move through `container`'s inputs, unless the navigation already there knows
@@ -349,7 +351,9 @@ final class AutomaticAvoidanceCoordinator {
   /// toolbar built at the next focus change.
   private func installReturnKeyNavigation(for input: UIView, in container: UIView) {
     guard #available(iOS 14, macCatalyst 14, *) else { return }
-    if let existing = container.returnKeyNavigation, existing.covers(input) {
+    if let existing = container.returnKeyNavigation,
+      existing.covers(input) || existing.inputSource != nil
+    {
       existing.reloadInputs()
       return
     }

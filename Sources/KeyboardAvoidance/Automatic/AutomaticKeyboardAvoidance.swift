@@ -139,13 +139,13 @@ public enum AutomaticKeyboardAvoidance {
   /// edited, or the input was left alone.
   public static var canMoveToNextInput: Bool {
     guard let (order, input) = running?.editingInputOrder() else { return false }
-    return order.next(after: input) != nil
+    return order.hasNext(after: input)
   }
 
   /// Whether an input comes before the one being edited (see ``canMoveToNextInput``).
   public static var canMoveToPreviousInput: Bool {
     guard let (order, input) = running?.editingInputOrder() else { return false }
-    return order.previous(before: input) != nil
+    return order.hasPrevious(before: input)
   }
 
   /// Moves the focus to the input after the one being edited; `false` when there is none.

@@ -20,6 +20,9 @@ final class InputOrder {
 
   private var inputs: [ObjectIdentifier: WeakInput] = [:]
   private var order = FocusOrder<ObjectIdentifier>([])
+  /// Whether moves follow a data-source table's rows past the cells it has made (the automatic
+  /// mode's orders: see InputOrder+TableRows.swift).
+  var followsTableRows = false
 
   init(_ inputs: [UIView]) {
     for input in inputs { self.inputs[ObjectIdentifier(input)] = WeakInput(view: input) }
@@ -57,20 +60,20 @@ final class InputOrder {
     order = FocusOrder(candidates, layoutDirection: direction)
   }
 
-  /// The input after `input` in reading order, if any.
-  func next(after input: UIView) -> UIView? {
+  /// The input after `input` in reading order, among the inputs, if any.
+  func inputAfter(_ input: UIView) -> UIView? {
     order.next(after: ObjectIdentifier(input)).flatMap { inputs[$0]?.view }
   }
 
-  /// The input before `input` in reading order, if any.
-  func previous(before input: UIView) -> UIView? {
+  /// The input before `input` in reading order, among the inputs, if any.
+  func inputBefore(_ input: UIView) -> UIView? {
     order.previous(before: ObjectIdentifier(input)).flatMap { inputs[$0]?.view }
   }
 }
 
 extension UIView {
   /// Whether this view or an ancestor is hidden.
-  fileprivate var isHiddenInHierarchy: Bool {
+  var isHiddenInHierarchy: Bool {
     var current: UIView? = self
     while let view = current {
       if view.isHidden { return true }
@@ -80,7 +83,7 @@ extension UIView {
   }
 
   /// Whether the input can take focus: enabled, and editable for a text view.
-  fileprivate var acceptsFocus: Bool {
+  var acceptsFocus: Bool {
     if let field = self as? UITextField { return field.isEnabled }
     if let textView = self as? UITextView { return textView.isEditable }
     return true

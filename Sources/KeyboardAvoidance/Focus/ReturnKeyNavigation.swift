@@ -37,7 +37,9 @@ public final class ReturnKeyNavigation {
   /// Where the inputs are read again before Return moves on (the automatic mode's container).
   ///
   /// A field the app revealed since is a stop too. `nil`: the inputs given at creation.
-  var inputSource: (@MainActor () -> [UIView])?
+  var inputSource: (@MainActor () -> [UIView])? {
+    didSet { order.followsTableRows = inputSource != nil }
+  }
   /// Fields whose return key type this navigation set (the app's own choices are not recorded).
   private var titled: [Weak<UITextField>] = []
   /// The guides through which the inputs keep this object alive (weak: the inputs hold them).
@@ -88,12 +90,12 @@ public final class ReturnKeyNavigation {
 
   /// Whether an input comes after the one being edited.
   public var canMoveToNext: Bool {
-    order.firstResponder.flatMap(order.next(after:)) != nil
+    order.firstResponder.map(order.hasNext(after:)) ?? false
   }
 
   /// Whether an input comes before the one being edited.
   public var canMoveToPrevious: Bool {
-    order.firstResponder.flatMap(order.previous(before:)) != nil
+    order.firstResponder.map(order.hasPrevious(before:)) ?? false
   }
 
   /// Moves the focus to the input after the one being edited; `false` when there is none.
@@ -151,7 +153,7 @@ public final class ReturnKeyNavigation {
   /// Next on every field this navigation titles, Done on the last input.
   private func titleReturnKeys() {
     for field in titled.compactMap(\.value) {
-      field.returnKeyType = order.next(after: field) == nil ? .done : .next
+      field.returnKeyType = order.hasNext(after: field) ? .next : .done
     }
   }
 }

@@ -46,7 +46,9 @@ public final class KeyboardToolbar {
   ///
   /// A field the app revealed since gets the bar and is a stop. `nil`: the inputs given at
   /// creation.
-  var inputSource: (@MainActor () -> [UIView])?
+  var inputSource: (@MainActor () -> [UIView])? {
+    didSet { order.followsTableRows = inputSource != nil }
+  }
   private let focus: FocusTracker
   /// The guides through which the inputs keep this object alive (weak: the inputs hold them).
   private var attachments: [Weak<LifetimeAttachment>] = []
@@ -162,12 +164,12 @@ public final class KeyboardToolbar {
 
   /// Whether an input comes before the focused one (Previous is enabled).
   public var canMoveToPrevious: Bool {
-    focus.focusedInput.flatMap(order.previous(before:)) != nil
+    focus.focusedInput.map(order.hasPrevious(before:)) ?? false
   }
 
   /// Whether an input comes after the focused one (Next is enabled).
   public var canMoveToNext: Bool {
-    focus.focusedInput.flatMap(order.next(after:)) != nil
+    focus.focusedInput.map(order.hasNext(after:)) ?? false
   }
 
   /// Moves the focus to the previous input, as Previous does; `false` when there is none.
