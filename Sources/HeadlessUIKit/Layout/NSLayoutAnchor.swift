@@ -30,38 +30,40 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
-    NSLayoutConstraint(
-      firstItem: item, firstAttribute: attribute, secondItem: anchor.item,
-      secondAttribute: anchor.attribute, constant: c)
+    constraint(.equal, anchor, c)
   }
 
   /// Returns an inactive constraint `self <= anchor`.
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-    constraint(lessThanOrEqualTo: anchor, constant: 0)
+    constraint(.lessThanOrEqual, anchor, 0)
   }
 
   /// Returns an inactive constraint `self <= anchor + c`.
   open func constraint(
     lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
-      firstItem: item, firstAttribute: attribute, relation: .lessThanOrEqual,
-      secondItem: anchor.item, secondAttribute: anchor.attribute, constant: c)
+    constraint(.lessThanOrEqual, anchor, c)
   }
 
   /// Returns an inactive constraint `self >= anchor`.
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
-    constraint(greaterThanOrEqualTo: anchor, constant: 0)
+    constraint(.greaterThanOrEqual, anchor, 0)
   }
 
   /// Returns an inactive constraint `self >= anchor + c`.
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, c)
+  }
+
+  private func constraint(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ c: CGFloat
+  ) -> NSLayoutConstraint {
     NSLayoutConstraint(
-      firstItem: item, firstAttribute: attribute, relation: .greaterThanOrEqual,
-      secondItem: anchor.item, secondAttribute: anchor.attribute, constant: c)
+      firstItem: item, firstAttribute: attribute, relation: relation, secondItem: anchor.item,
+      secondAttribute: anchor.attribute, constant: c)
   }
 }

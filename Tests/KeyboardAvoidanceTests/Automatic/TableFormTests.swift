@@ -107,20 +107,30 @@ struct TableFormTests {
     }
   }
 
-  @Test(
-    "Return walks every row as the table makes its cells; Next and the key's title agree",
-    arguments: Cells.allCases, Height.allCases)
-  func returnWalksTheRows(_ cells: Cells, _ height: Height) throws {
+  /// Starts the automatic mode with its toolbar, shows the settings screen, and edits row 0
+  /// with the keyboard up.
+  func editFirstRow(_ cells: Cells, _ height: Height, returnKeyMovesToNextField: Bool) throws
+    -> (Stage, Settings)
+  {
     let stage = AutomaticModeTests.makeStage()
     AutomaticKeyboardAvoidance.start(
-      showsToolbar: true, returnKeyMovesToNextField: true, center: stage.center)
-    defer { AutomaticKeyboardAvoidance.stop() }
+      showsToolbar: true, returnKeyMovesToNextField: returnKeyMovesToNextField,
+      center: stage.center)
     let screen = Settings(frame: stage.window.bounds, cells: cells, height: height)
     stage.present(screen)
     stage.window.layoutIfNeeded()
     let first = try #require(screen.field(ofRow: 0))
     first.becomeFirstResponder()
     stage.showKeyboard(height: 336)
+    return (stage, screen)
+  }
+
+  @Test(
+    "Return walks every row as the table makes its cells; Next and the key's title agree",
+    arguments: Cells.allCases, Height.allCases)
+  func returnWalksTheRows(_ cells: Cells, _ height: Height) throws {
+    let (stage, screen) = try editFirstRow(cells, height, returnKeyMovesToNextField: true)
+    defer { AutomaticKeyboardAvoidance.stop() }
     var visited = [0]
     for row in 0..<19 {
       let edited = screen.table.visibleCells.compactMap { $0 as? FieldCell }.map { $0.field }
@@ -152,15 +162,8 @@ struct TableFormTests {
     "The toolbar's Next and Previous walk the rows too", arguments: Cells.allCases,
     Height.allCases)
   func toolbarWalksTheRows(_ cells: Cells, _ height: Height) throws {
-    let stage = AutomaticModeTests.makeStage()
-    AutomaticKeyboardAvoidance.start(showsToolbar: true, center: stage.center)
+    let (stage, screen) = try editFirstRow(cells, height, returnKeyMovesToNextField: false)
     defer { AutomaticKeyboardAvoidance.stop() }
-    let screen = Settings(frame: stage.window.bounds, cells: cells, height: height)
-    stage.present(screen)
-    stage.window.layoutIfNeeded()
-    let first = try #require(screen.field(ofRow: 0))
-    first.becomeFirstResponder()
-    stage.showKeyboard(height: 336)
     for row in 1..<20 {
       #expect(AutomaticKeyboardAvoidance.moveToNextInput(), "no move from row \(row - 1)")
       stage.run(for: 0.3)
