@@ -19,6 +19,9 @@ import KeyboardCore
 /// view the app set is kept; debug builds say so). Previous and Next follow
 /// `FocusOrder` (KeyboardCore): reading order of the inputs' frames in their window, top to
 /// bottom, then leading to trailing (right-to-left aware); hidden and disabled inputs skipped.
+/// The array's own order is not used (nor tags): the bar follows what the user sees, as
+/// IQKeyboardManager's `.byPosition` does; SwiftUI's `keyboardFocusToolbar` takes an explicit
+/// `order:`.
 /// The order is computed once and again on ``refreshOrder()`` (call it after the form's layout
 /// changes), so a focus change costs a dictionary lookup, not a sort of every input. Inputs are
 /// held weakly. Uses `UIAction`-based bar button items (iOS 14+): no selectors. Code moves the
