@@ -7,10 +7,12 @@
   /// keyboard as that view sees it.
   ///
   /// SwiftUI gives a view neither the keyboard's frame nor the screen it is on; UIKit does, and a
-  /// `UIViewRepresentable` laid out behind a view has that view's frame. The decision itself is
-  /// KeyboardCore's (`KeyboardInView`); this view only converts the keyboard's frame into its
-  /// own coordinates and forwards the result (`KeyboardUpdate/keyboard(in:)`, which the
-  /// simulator's `library-swiftui` strategy runs too).
+  /// `UIViewRepresentable` laid out behind a view has that view's frame. The decisions are
+  /// KeyboardCore's: each update is judged by the state machine in this view's window
+  /// (`KeyboardTracker`, through `ViewKeyboardTracker`, which the simulator's `library-swiftui`
+  /// strategy runs too), so a zeroed show while the keyboard is up, a keyboard extension's
+  /// transient full-screen frame and a hide's leftover strip read as they do for the avoiders;
+  /// this view only converts the judged keyboard into its own coordinates (`KeyboardInView`).
   ///
   /// Inferred, to be confirmed on a device: that the UIKit safe area of a view inside a hosting
   /// controller never contains the keyboard (SwiftUI keeps its keyboard region to itself; Apple
@@ -19,7 +21,7 @@
     /// Called with each new keyboard state, on the main actor.
     var onChange: (@MainActor (KeyboardInView) -> Void)?
     private var observer: KeyboardObserver?
-    private var lastUpdate: KeyboardUpdate?
+    private var keyboard = ViewKeyboardTracker()
     private var reported = KeyboardInView.hidden
     private var isReportScheduled = false
 
@@ -28,8 +30,9 @@
       isUserInteractionEnabled = false
       isAccessibilityElement = false
       observer = KeyboardObserver { [weak self] update in
-        self?.lastUpdate = update
-        self?.report()
+        guard let self else { return }
+        self.keyboard.follow(update, in: self)
+        self.report()
       }
     }
 
@@ -41,7 +44,9 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       // A view that appears while the keyboard is up knows it from the last announcement.
-      if lastUpdate == nil { lastUpdate = KeyboardRecord.on(.default).last }
+      if keyboard.tracker.lastEvent == nil, let last = KeyboardRecord.on(.default).last {
+        keyboard.follow(last, in: self)
+      }
       reportOnNextTurn()
     }
 
@@ -76,7 +81,9 @@
     }
 
     private func current() -> KeyboardInView {
-      lastUpdate?.keyboard(in: self) ?? .hidden
+      // A new window, screen or place (a rotation, a resize) judges the last keyboard again.
+      keyboard.rejudge(in: self)
+      return keyboard.keyboard(in: self)
     }
   }
 

@@ -79,4 +79,27 @@ public struct KeyboardInView: Sendable, Equatable {
       bottomOverlap: overlap, paddingBeyondSafeArea: max(0, overlap - safeArea), mode: mode,
       animation: event.animation)
   }
+
+  /// The keyboard as a view sees it, from a judged state (``KeyboardTracker``): what it covers of
+  /// the view, the part beyond the view's safe area, its mode, and the animation of `event`, the
+  /// last announcement that described a keyboard.
+  ///
+  /// As ``init(event:keyboardFrameInView:viewBounds:viewSafeAreaBottom:mode:)`` with the judged
+  /// frame and mode: a keyboard announced hiding covers nothing unless it stays on screen
+  /// (floating, undocked); another app's keyboard still covers what it covers.
+  ///
+  /// - Parameters:
+  ///   - state: the judged keyboard.
+  ///   - event: the announcement that brought it.
+  ///   - keyboardFrameInView: `state`'s frame, converted into the view's coordinates.
+  ///   - viewBounds: the view's bounds.
+  ///   - viewSafeAreaBottom: the view's own bottom safe-area inset.
+  public init(
+    state: KeyboardState, announcedBy event: KeyboardEvent, keyboardFrameInView: CGRect,
+    viewBounds: CGRect, viewSafeAreaBottom: CGFloat
+  ) {
+    self.init(
+      event: event, keyboardFrameInView: keyboardFrameInView, viewBounds: viewBounds,
+      viewSafeAreaBottom: viewSafeAreaBottom, mode: state.mode)
+  }
 }

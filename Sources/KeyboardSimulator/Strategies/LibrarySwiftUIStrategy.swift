@@ -10,8 +10,9 @@ import KeyboardCore
 ///
 /// kbsim has no SwiftUI, so the screen is the simulator's `HostedLayout`, as for the `swiftui`
 /// peer, with this package's decisions in place of SwiftUI's keyboard region:
-/// - what the keyboard covers is `KeyboardUpdate.keyboard(in:)`, the same call the SwiftUI
-///   layer's probe makes, for the scroll view (or, without one, the screen's main view);
+/// - what the keyboard covers is read from a `ViewKeyboardTracker`, as the SwiftUI layer's
+///   probe reads it: each update judged by the state machine in the measured view's window (the
+///   scroll view, or without one the screen's main view), judged again as focus moves;
 /// - the region SwiftUI would reserve is ``KeyboardInView/paddingBeyondSafeArea`` instead: a
 ///   scroll view's content bottom inset grows by it, a chat bar sits on it; nothing for a
 ///   floating or undocked keyboard;
@@ -31,7 +32,8 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var observer: KeyboardObserver?
   private let focus: NotificationCenter
   private var focusToken: NSObjectProtocol?
-  private var lastUpdate: KeyboardUpdate?
+  /// The keyboard as the measured view follows it, judged as the SwiftUI layer's probe does.
+  private var keyboard = ViewKeyboardTracker()
   /// The padding the layout was last run with.
   private var padding: CGFloat = 0
   /// The offset of a screen without a scroll view (zero or negative: up).
@@ -49,8 +51,10 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     ) { [weak self] _ in
       // A field focused under the keyboard comes at once, as the modifiers move to it.
       MainActor.assumeIsolated {
-        guard let self, let update = self.lastUpdate else { return }
-        self.moveForFocusedInput(update.keyboard(in: self.measuredView), animation: .immediate)
+        guard let self, self.keyboard.tracker.lastEvent != nil else { return }
+        self.keyboard.rejudge(in: self.measuredView)
+        self.moveForFocusedInput(
+          self.keyboard.keyboard(in: self.measuredView), animation: .immediate)
       }
     }
   }
@@ -72,8 +76,8 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var isPlainScreen: Bool { layout.isStack }
 
   private func handle(_ update: KeyboardUpdate) {
-    lastUpdate = update
-    let keyboard = update.keyboard(in: measuredView)
+    self.keyboard.follow(update, in: measuredView)
+    let keyboard = self.keyboard.keyboard(in: measuredView)
     if !isPlainScreen, keyboard.paddingBeyondSafeArea != padding {
       padding = keyboard.paddingBeyondSafeArea
       // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.

@@ -1,0 +1,60 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The keyboard one view follows, judged by ``KeyboardTracker`` in the view's window: what the
+/// SwiftUI layer (and the simulator's `library-swiftui` strategy) reads, so that the state
+/// machine's rules reach SwiftUI screens as they reach the avoiders.
+///
+/// Each update is judged with what the view's window gives (its screen, its frame on it), and
+/// judged again when the view's window or place changes; an update heard with the view in no
+/// window waits for one.
+@MainActor
+package struct ViewKeyboardTracker {
+  /// The judged keyboard.
+  package private(set) var tracker = KeyboardTracker()
+  /// The screen the last update named (nil: before iOS 16.1, every screen).
+  private var screenIdentifier: ObjectIdentifier?
+
+  package init() {}
+
+  /// Judges `update` for `view`.
+  package mutating func follow(_ update: KeyboardUpdate, in view: UIView) {
+    screenIdentifier = update.screenIdentifier
+    guard let context = context(of: view) else {
+      tracker.announcedOffWindow(update.event)
+      return
+    }
+    tracker.announced(update.event, in: context)
+  }
+
+  /// Judges the last keyboard again if `view`'s window, screen or place on it changed.
+  package mutating func rejudge(in view: UIView) {
+    guard let context = context(of: view) else { return }
+    tracker.rejudged(in: context)
+  }
+
+  /// The keyboard as `view` sees it: `.hidden` with no keyboard judged or no window.
+  package func keyboard(in view: UIView) -> KeyboardInView {
+    guard let window = view.window, let event = tracker.lastEvent else { return .hidden }
+    let state = tracker.state
+    return KeyboardInView(
+      state: state, announcedBy: event,
+      keyboardFrameInView: view.convert(state.frameInScreen, from: window.screen.coordinateSpace),
+      viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom)
+  }
+
+  private func context(of view: UIView) -> KeyboardStateMachine.Context? {
+    guard let window = view.window else { return nil }
+    let screen = window.screen
+    return KeyboardStateMachine.Context(
+      screenBounds: screen.bounds,
+      windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
+      isOnThisScreen: screenIdentifier.map { $0 == ObjectIdentifier(screen) } ?? true)
+  }
+}
