@@ -69,20 +69,23 @@ struct KeyboardTrackerTests {
     // Announced below a landscape screen: no keyboard there.
     tracker.announced(
       Self.event(.willHide, CGRect(x: 0, y: 393, width: 852, height: 200)), in: Self.landscape)
-    #expect(tracker.rejudged(in: Self.portrait) == nil)
+    let changed = tracker.rejudged(
+      screenBounds: StateMachineTests.screen, windowFrameInScreen: nil)
+    #expect(changed)
     #expect(tracker.state.phase == .hidden)
   }
 
   @Test("A keyboard up is judged again on the view's new screen, where its old frame shows none")
-  func upIsRejudgedOnTurn() throws {
+  func upIsRejudgedOnTurn() {
     var tracker = Self.shown()
-    let rejudged = tracker.rejudged(in: Self.landscape)
-    let transition = try #require(rejudged)
-    #expect(transition.needsPlan)
+    let landscape = Self.landscape.screenBounds
+    let changed = tracker.rejudged(screenBounds: landscape, windowFrameInScreen: nil)
+    #expect(changed)
     // The portrait frame lies below a landscape screen: until the keyboard is announced again
     // on it (UIKit does, after a turn), the view sees none.
     #expect(tracker.state.mode == .hidden)
-    #expect(tracker.rejudged(in: Self.landscape) == nil, "the same context judges nothing new")
+    let again = tracker.rejudged(screenBounds: landscape, windowFrameInScreen: nil)
+    #expect(!again, "the same context judges nothing new")
   }
 
   @Test("A keyboard heard with the view in no window is judged when the view has one")
@@ -91,7 +94,7 @@ struct KeyboardTrackerTests {
     tracker.announcedOffWindow(Self.event(.willShow, Self.up))
     tracker.announcedOffWindow(Self.event(.willShow, .zero))
     #expect(tracker.state.phase == .hidden, "nothing judged yet")
-    tracker.rejudged(in: Self.portrait)
+    tracker.adopt(recorded: tracker.lastEvent, in: Self.portrait)
     #expect(tracker.state.phase == .showing, "the will-show is judged, still rising")
     #expect(tracker.state.mode == .docked)
     #expect(tracker.state.frameInScreen == Self.up)

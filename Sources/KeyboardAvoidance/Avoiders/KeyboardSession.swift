@@ -59,7 +59,9 @@ final class KeyboardSession {
   /// was laid out anew (moved, resized, its content grown), so it must plan again all the same.
   var isApplicationStale: (@MainActor () -> Bool)?
 
-  private var machine = KeyboardStateMachine()
+  /// The keyboard as this session's view follows it: the state machine, the last keyboard
+  /// announced and the context it was judged in (KeyboardCore's one judge).
+  private var keyboard = KeyboardTracker()
   private weak var view: UIView?
   private let observer: KeyboardObserver
   let focus: FocusTracker
@@ -75,11 +77,6 @@ final class KeyboardSession {
   /// A drag has changed what is applied since the last notification, even if it has since come
   /// back up: the notification that ends it re-plans whatever frame it announces.
   private var wasDraggedSinceNotification = false
-  private var lastContext: KeyboardStateMachine.Context?
-  private var lastEvent: KeyboardEvent?
-  /// `lastEvent` was judged on the last screen the view was on, not the one it was on when the
-  /// keyboard moved (it came while the view was out of every window).
-  private var lastEventHeardOffWindow = false
   /// The last keyboard on this center, for when the view first shows up in a window.
   private let record: KeyboardRecord
   /// The focused text view's caret (its own coordinates) at the last plan.
@@ -154,10 +151,7 @@ final class KeyboardSession {
   /// Takes over what `other` knows of the keyboard (an avoider replacing another on the same
   /// view, possibly while the keyboard is up).
   func adoptKeyboardState(from other: KeyboardSession) {
-    machine = other.machine
-    lastContext = other.lastContext ?? lastContext
-    lastEvent = other.lastEvent
-    lastEventHeardOffWindow = other.lastEventHeardOffWindow
+    keyboard.adopt(other.keyboard)
   }
 
   private func handle(_ update: KeyboardUpdate) {
@@ -167,8 +161,8 @@ final class KeyboardSession {
     // The keyboard is followed even while the view is off-window (pushed under another screen),
     // with the last screen it was on, so that a screen coming back while the keyboard is up knows
     // where the keyboard is at its next focus change.
-    if let window { lastContext = Self.context(in: window, update: update) }
-    guard let context = lastContext else {
+    if let window { keyboard.context = Self.context(in: window, update: update) }
+    guard let context = keyboard.context else {
       if isEnabled { onDetach?() }
       return
     }
@@ -179,8 +173,7 @@ final class KeyboardSession {
       KeyboardAvoidanceLog.record(
         "\(update.event.kind.rawValue): "
           + (isOffWindow ? "view off-window, what was applied is given back" : "avoider disabled"))
-      remember(update.event, heardOffWindow: isOffWindow)
-      _ = machine.handle(update.event, context: context)
+      keyboard.announced(update.event, in: context, heardOffWindow: isOffWindow)
       isFollowingDrag = false
       wasDraggedSinceNotification = false
       if isOffWindow, isEnabled { onDetach?() }
@@ -191,7 +184,7 @@ final class KeyboardSession {
     // locked) says nothing of a drag either: the keyboard is still where the finger has it, and
     // is followed on (fuzz seed 19243473382233: the bar glided back to the announced keyboard and
     // was then under the keyboard's next frame).
-    if isFollowingDrag, machine.announcesNoKeyboard(update.event, context: context) {
+    if isFollowingDrag, keyboard.machine.announcesNoKeyboard(update.event, context: context) {
       KeyboardAvoidanceLog.record(
         "\(update.event.kind.rawValue): no keyboard described, the drag is followed on")
       return
@@ -202,25 +195,24 @@ final class KeyboardSession {
     let wasDragged = wasDraggedSinceNotification
     isFollowingDrag = false
     wasDraggedSinceNotification = false
-    remember(update.event, heardOffWindow: false)
-    let wasShowing = machine.state.mode.isVisible
-    let transition = machine.handle(update.event, context: context)
+    let wasShowing = keyboard.state.mode.isVisible
+    let transition = keyboard.announced(update.event, in: context)
     let needsPlan = transition?.needsPlan == true || wasDragged
     // Same geometry still re-plans when the app overwrote what was applied (asked only then).
     // So does a text view's caret the app moved meanwhile (setting `text` posts nothing).
     let overwritten =
-      !needsPlan && machine.state.mode.affectsLayout
+      !needsPlan && keyboard.state.mode.affectsLayout
       && (isApplicationStale?() == true || caretMovedSinceLastPlan)
     KeyboardAvoidanceLog.record(
       "\(update.event.kind.rawValue): keyboard top "
         + "\(KeyboardAvoidanceLog.points(update.event.endFrameInScreen.minY)), "
-        + "\(machine.state.mode.rawValue) → "
+        + "\(keyboard.state.mode.rawValue) → "
         + (needsPlan
           ? "plan"
           : overwritten
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
     guard needsPlan || overwritten else { return }
-    if machine.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
+    if keyboard.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
     // A "did" comes once the keyboard has stopped: a plan it asks for (a drag it ends, the app's
     // overwrite noticed) has nothing to move with (fuzz seed 9401399311547: a did notification
     // ending a drag glided the bar back over 0.35 s under a keyboard already back up).
@@ -230,7 +222,7 @@ final class KeyboardSession {
     // screen must arrive clear of it, not move up during the push. Asked only of a keyboard
     // that rises (the responder chain walk is not paid per event).
     if !wasShowing, update.event.kind == .willShow || update.event.kind == .willChangeFrame,
-      animation.duration > 0, machine.state.mode.affectsLayout,
+      animation.duration > 0, keyboard.state.mode.affectsLayout,
       focus.focusedInput?.isInAnimatedScreenTransition == true
     {
       KeyboardAvoidanceLog.record(
@@ -239,16 +231,8 @@ final class KeyboardSession {
     }
     plan(
       PlanRequest(
-        state: machine.state, animation: animation,
+        state: keyboard.state, animation: animation,
         reason: .keyboard, window: window))
-  }
-
-  /// Keeps `event` as the keyboard to judge again later (after a turn while away), unless it is a
-  /// zeroed show, which describes no keyboard.
-  private func remember(_ event: KeyboardEvent, heardOffWindow: Bool) {
-    guard !event.isZeroedShow else { return }
-    lastEvent = event
-    lastEventHeardOffWindow = heardOffWindow
   }
 
   /// Takes as the focused input a first responder that no editing notification named: a view
@@ -279,13 +263,7 @@ final class KeyboardSession {
   /// `window` (a session that has never been in one knows no keyboard of its own).
   private func judgeRecordedKeyboard(in window: UIWindow) {
     let update = record.last
-    let context = Self.context(in: window, update: update)
-    lastContext = context
-    guard let update else { return }
-    lastEvent = update.event
-    lastEventHeardOffWindow = false
-    machine = KeyboardStateMachine()
-    _ = machine.handle(update.event, context: context)
+    keyboard.adopt(recorded: update?.event, in: Self.context(in: window, update: update))
   }
 
   /// Asks the owner to plan, remembering where the focused text view's caret was.
@@ -341,7 +319,7 @@ final class KeyboardSession {
   /// on. A shown keyboard is planned for again at once; a change the session's own writes caused
   /// (a lifted screen's safe area) is not re-planned from inside the plan.
   private func safeAreaChangedUnderKeyboard() {
-    guard !isPlanning, machine.state.phase == .shown, machine.state.mode.affectsLayout,
+    guard !isPlanning, keyboard.state.phase == .shown, keyboard.state.mode.affectsLayout,
       !isFollowingDrag
     else { return }
     replanIfShown(.immediate, because: "the safe area changed under the keyboard")
@@ -361,7 +339,7 @@ final class KeyboardSession {
   /// handler's `layoutIfNeeded()`); that is the announced keyboard, which the notification
   /// plans for, animated. A drag moves the guide outside any animation block.
   private func keyboardTopMoved(to top: CGFloat) {
-    let state = machine.state
+    let state = keyboard.state
     guard UIView.inheritedAnimationDuration == 0 else { return }
     guard isEnabled, !isStopped, state.phase == .shown, state.mode == .docked,
       let window = view?.window
@@ -439,7 +417,8 @@ final class KeyboardSession {
   /// The animation of the keyboard while it is still rising (its will notification came, its
   /// did has not): what a plan made now must move with, rather than jump ahead of it.
   private var keyboardRisingAnimation: KeyboardAnimation? {
-    guard machine.state.phase == .showing, let event = lastEvent, event.kind.isWill else {
+    guard keyboard.state.phase == .showing, let event = keyboard.lastEvent, event.kind.isWill
+    else {
       return nil
     }
     return event.animation
@@ -486,35 +465,17 @@ final class KeyboardSession {
     // In a window for the first time (attached off-window, in `viewDidLoad`): what this session
     // saw of the keyboard, if anything, was judged on no screen, so take the last keyboard
     // announced on this center, which may have risen for another screen.
-    if lastContext == nil { judgeRecordedKeyboard(in: window) }
+    if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
     // Back in a window after turning or moving while away: judge the last keyboard again on the
-    // screen the view is on now. Whatever the verdict, the owner plans: what it applied for the
-    // old screen may no longer be due.
-    var rejudged = false
-    var context = Self.context(in: window, update: nil)
-    if let previous = lastContext,
-      context.screenBounds != previous.screenBounds
-        || context.windowFrameInScreen != previous.windowFrameInScreen,
-      let event = lastEvent
-    {
-      context.isOnThisScreen = previous.isOnThisScreen
-      lastContext = context
-      // A keyboard seen hidden on the screen the view was on stays hidden: turning the device
-      // shows none (with a keyboard up, UIKit hides it and shows it again, announcing both: the
-      // "storm" of apontious.com/2013/01/10/keyboard-schmeeboard, a WillShow per turn on iOS
-      // 11). Its old frame read on the turned screen would be a keyboard that is not there (fuzz
-      // 17433359867413: one announced below a landscape screen was docked in portrait). One
-      // heard while the view was away was judged on a stale screen: judged again, whatever it is.
-      if lastEventHeardOffWindow || machine.state.phase != .hidden {
-        machine = KeyboardStateMachine()
-        _ = machine.handle(event, context: context)
-      }
-      rejudged = true
-    }
-    guard machine.state.mode.affectsLayout || rejudged else { return }
-    KeyboardAvoidanceLog.record("\(reason), \(machine.state.mode.rawValue) keyboard → plan")
+    // screen the view is on now (KeyboardTracker's rules). Whatever the verdict, the owner plans:
+    // what it applied for the old screen may no longer be due.
+    let context = Self.context(in: window, update: nil)
+    let rejudged = keyboard.rejudged(
+      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
+    guard keyboard.state.mode.affectsLayout || rejudged else { return }
+    KeyboardAvoidanceLog.record("\(reason), \(keyboard.state.mode.rawValue) keyboard → plan")
     plan(
-      PlanRequest(state: machine.state, animation: animation, reason: .focus, window: window))
+      PlanRequest(state: keyboard.state, animation: animation, reason: .focus, window: window))
   }
 
 }

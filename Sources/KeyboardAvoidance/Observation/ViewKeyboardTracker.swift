@@ -23,20 +23,28 @@ package struct ViewKeyboardTracker {
 
   package init() {}
 
-  /// Judges `update` for `view`.
+  /// Judges `update` for `view`: in its window, or off-window on the last screen it was on.
   package mutating func follow(_ update: KeyboardUpdate, in view: UIView) {
     screenIdentifier = update.screenIdentifier
-    guard let context = context(of: view) else {
+    if let context = context(of: view) {
+      tracker.announced(update.event, in: context)
+    } else if let context = tracker.context {
+      tracker.announced(update.event, in: context, heardOffWindow: true)
+    } else {
       tracker.announcedOffWindow(update.event)
-      return
     }
-    tracker.announced(update.event, in: context)
   }
 
-  /// Judges the last keyboard again if `view`'s window, screen or place on it changed.
+  /// Judges the last keyboard again if `view`'s window, screen or place on it changed, or judges
+  /// it for the first time when `view` is in a window for the first time.
   package mutating func rejudge(in view: UIView) {
     guard let context = context(of: view) else { return }
-    tracker.rejudged(in: context)
+    if tracker.context == nil {
+      tracker.adopt(recorded: tracker.lastEvent, in: context)
+    } else {
+      tracker.rejudged(
+        screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
+    }
   }
 
   /// The keyboard as `view` sees it: `.hidden` with no keyboard judged or no window.
