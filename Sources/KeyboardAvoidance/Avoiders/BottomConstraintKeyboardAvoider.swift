@@ -50,6 +50,8 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   private var writtenConstant: CGFloat?
   /// Where the container was on screen at the last plan.
   private var plannedContainerFrame: CGRect?
+  /// The container's bottom safe-area inset at the last plan.
+  private var plannedSafeAreaBottom: CGFloat?
 
   /// Starts moving `constraint` with the keyboard.
   ///
@@ -122,6 +124,7 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
     adoptAppChange(constraint)
     let containerFrame = container.convert(container.bounds, to: window.screen.coordinateSpace)
     plannedContainerFrame = containerFrame
+    plannedSafeAreaBottom = container.safeAreaInsets.bottom
     let lift = BottomConstraintAvoidance.lift(
       containerFrameInScreen: containerFrame,
       containerSafeAreaBottom: container.safeAreaInsets.bottom, anchor: anchor,
@@ -131,6 +134,7 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
       // "No lift" is a plan for this container frame too: a window resized later with the
       // keyboard still up must be planned for again (fuzz seed 21985657475872).
       plannedContainerFrame = containerFrame
+      plannedSafeAreaBottom = container.safeAreaInsets.bottom
       return
     }
     let liftedViewIsFirstItem = constraint.firstItem !== container
@@ -158,16 +162,21 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   }
 
   /// Whether the container moved or resized on screen since the last plan (a window resized
-  /// with the keyboard up, a sheet UIKit moved): one conversion, read only when an event would
-  /// otherwise change nothing.
+  /// with the keyboard up, a sheet UIKit moved), or its bottom safe area changed (iOS 26's tab
+  /// bar minimizing as the content scrolls, which posts nothing, moves a bar pinned to the safe
+  /// area: fuzz seed 16180358353, the chat field 9 pt under a hardware keyboard's bar announced
+  /// at the frame it already had): one conversion, read only when an event would otherwise
+  /// change nothing.
   private var containerMovedSincePlan: Bool {
     guard let container, let planned = plannedContainerFrame, let window = container.window
     else { return false }
     return container.convert(container.bounds, to: window.screen.coordinateSpace) != planned
+      || container.safeAreaInsets.bottom != plannedSafeAreaBottom
   }
 
   func restore(animation: KeyboardAnimation) {
     plannedContainerFrame = nil
+    plannedSafeAreaBottom = nil
     guard let constraint, writtenConstant != nil else { return }
     adoptAppChange(constraint)
     writtenConstant = nil
