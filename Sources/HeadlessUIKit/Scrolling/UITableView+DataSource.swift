@@ -56,9 +56,9 @@ struct TableRows {
 ///   identifier, and `dequeueReusableCell` hands it out again, for any row (the reuse is UIKit's
 ///   documented contract: "Implementers should *always* try to reuse cells", :545). So a field's
 ///   cell may show another row after a scroll, and a row far down has no cell, as on a device.
-/// - Every row is `rowHeight` tall (default 44: the stand-in does not model self-sizing, and
-///   UIKit's own default, `automaticDimension`, sizes a plain cell at 44). Sections follow each
-///   other with no headers or footers.
+/// - Every row is `rowHeight` tall, 44 unless set: a simplification of the stand-in's, which
+///   models neither UIKit's default (`automaticDimension`, :363) nor self-sizing; tests set the
+///   height they mean. Sections follow each other with no headers or footers.
 /// - A cell of a registered class is made with `init(style: .default, reuseIdentifier:)`, which
 ///   the stand-in declares `required` so that it can make one from its class (UIKit does it
 ///   through the Objective-C runtime); an identifier with no class and no reusable cell stops

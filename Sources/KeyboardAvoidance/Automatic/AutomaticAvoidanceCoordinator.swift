@@ -343,21 +343,18 @@ final class AutomaticAvoidanceCoordinator {
     return (order, input)
   }
 
-  /// Makes Return move through `container`'s inputs, unless the navigation already there knows
-  /// `input` (then it reads the inputs again: the form may have moved, or shown a field).
+  /// Makes Return move through `container`'s inputs; the navigation already there (only this
+  /// mode keeps one on a container) reads them again: the form may have moved, or shown a field.
   ///
   /// The navigation reads `container`'s inputs again before each Return too, so a field revealed
   /// while the keyboard is up (a switch that shows a Company field) is a stop, as it is for the
-  /// toolbar built at the next focus change.
+  /// toolbar at the next focus change.
   private func installReturnKeyNavigation(for input: UIView, in container: UIView) {
     guard #available(iOS 14, macCatalyst 14, *) else { return }
-    if let existing = container.returnKeyNavigation,
-      existing.covers(input) || existing.inputSource != nil
-    {
+    if let existing = container.returnKeyNavigation {
       existing.reloadInputs()
       return
     }
-    container.returnKeyNavigation?.stop()
     let navigation = ReturnKeyNavigation(inputs: container.automaticInputs)
     navigation.inputSource = { [weak container] in container?.automaticInputs ?? [] }
     navigation.keepAlive(with: container)
@@ -425,7 +422,8 @@ final class AutomaticAvoidanceCoordinator {
     let existing = container.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
       .first { $0.owner is KeyboardToolbar }
     let accessory = input.inputAccessoryView
-    if let toolbar = existing?.owner as? KeyboardToolbar, toolbar.inputSource != nil,
+    // Only this mode keeps a toolbar on a container, always with its input source.
+    if let toolbar = existing?.owner as? KeyboardToolbar,
       accessory == nil || accessory === toolbar.toolbar
     {
       toolbar.reloadInputs()

@@ -39,7 +39,8 @@ extension UIView {
 
   /// The text fields and text views in this view's subtree, in subview order.
   ///
-  /// Walks the subtree once, when the automatic mode installs a toolbar for a container.
+  /// Walks the subtree once per call: the automatic mode asks as an input begins editing, before
+  /// each Return it moves on from, and on `replan()`; never per keyboard event.
   func textInputsInSubtree() -> [UIView] {
     var found: [UIView] = []
     var pending: [UIView] = [self]

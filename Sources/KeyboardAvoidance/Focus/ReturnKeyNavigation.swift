@@ -134,11 +134,6 @@ public final class ReturnKeyNavigation {
     attachments.append(Weak(LifetimeAttachment.keep(self, with: view)))
   }
 
-  /// Whether `input` is one of the inputs this navigation moves through.
-  func covers(_ input: UIView) -> Bool {
-    order.contains(input)
-  }
-
   private func returnPressed(in field: UITextField) {
     // The app may have given the field a key of its own since.
     guard order.contains(field), field.returnKeyType.navigates else { return }

@@ -91,6 +91,26 @@ struct KeyboardWindowTests {
   }
 
   @Test(
+    "iOS 26's end frame without the accessory (badoo/Chatto pull request 797): the composer above it is still the keyboard's"
+  )
+  func composerOutsideTheEndFrame() {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(showsToolbar: true, center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let host = keyboardHost(stage, level: UITextEffectsWindow.keyboardUpLevel)
+    // The keyboard's frame counts the keyboard alone; UIKit draws the bar on top of it.
+    let keyboard = stage.docked(height: 336)
+    stage.moveKeyboard(to: keyboard) {
+      host.bar.frame = CGRect(x: 0, y: keyboard.minY - 56, width: keyboard.width, height: 56)
+      host.composer._simulateTap(at: CGPoint(x: 20, y: 20))
+    }
+    #expect(host.composer.isFirstResponder)
+    #expect(AvoiderOwnership.owner(of: host.bar) == nil, "no lift of UIKit's container")
+    #expect(host.composer.inputAccessoryView == nil, "the app's bar is not replaced by a toolbar")
+    stage.hideKeyboard()
+  }
+
+  @Test(
     "A field in the app's own overlay window above .normal, under the keyboard, is avoided",
     arguments: [UIWindow.Level.alert, UIWindow.Level(1)])
   func appOverlayWindowAvoided(level: UIWindow.Level) throws {
