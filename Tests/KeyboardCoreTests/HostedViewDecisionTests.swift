@@ -144,6 +144,80 @@ struct HostedViewDecisionTests {
     #expect(reveal.anchorY == 0)
   }
 
+  @Test(
+    "A caret inside a field taller than the viewport ends the margin above the keyboard, and the anchor takes the field's top above the viewport's"
+  )
+  func caretInTallField() throws {
+    // A 2,400 pt text view scrolled 300 pt past its top; the caret, 800 pt down it, is under
+    // the keyboard (the visible part ends at 457).
+    let editor = CGRect(x: 16, y: -300, width: 361, height: 2_400)
+    let caret = CGRect(x: 20, y: 500, width: 2, height: 17)
+    let reveal = try #require(
+      FieldReveal(
+        fieldFrame: editor, revealing: caret, viewportSize: Self.viewport, bottomOverlap: 302,
+        margin: 16))
+    // The caret's bottom must end at 441.
+    #expect(reveal.shift == caret.maxY - 441)
+    #expect(reveal.targetTop == editor.minY - reveal.shift)
+    #expect(reveal.targetTop < 0)
+    // scrollTo puts the field's top at anchorY × (viewport height − field height).
+    #expect(abs(reveal.anchorY * (759 - 2_400) - reveal.targetTop) < 1e-9)
+    #expect((0...1).contains(reveal.anchorY))
+  }
+
+  @Test(
+    "A caret near a tall field's top: the anchor stops at the field's top meeting the viewport's, the caret higher than asked"
+  )
+  func caretNearTallFieldTop() throws {
+    // Revealing the caret asks for the field's top at 25, which no anchor in 0...1 gives a
+    // field taller than the viewport: anchor 0 puts it at 0, and the caret 25 pt higher.
+    let editor = CGRect(x: 16, y: 200, width: 361, height: 2_400)
+    let caret = CGRect(x: 20, y: 599, width: 2, height: 17)
+    let reveal = try #require(
+      FieldReveal(
+        fieldFrame: editor, revealing: caret, viewportSize: Self.viewport, bottomOverlap: 302,
+        margin: 16))
+    #expect(reveal.targetTop == 25)
+    #expect(reveal.anchorY == 0)
+  }
+
+  @Test(
+    "A caret clear of the keyboard leaves its field alone, however much of the field is covered")
+  func clearCaretStays() {
+    let editor = CGRect(x: 16, y: 200, width: 361, height: 2_400)
+    let caret = CGRect(x: 20, y: 208, width: 2, height: 17)
+    #expect(
+      FieldReveal(
+        fieldFrame: editor, revealing: caret, viewportSize: Self.viewport, bottomOverlap: 302,
+        margin: 16) == nil)
+    // Revealing the field itself would have moved it (its top is not at the visible top).
+    #expect(
+      FieldReveal(fieldFrame: editor, viewportSize: Self.viewport, bottomOverlap: 302, margin: 16)
+        != nil)
+  }
+
+  @Test("A caret scrolled above the visible top comes down to it")
+  func caretAboveTop() throws {
+    let editor = CGRect(x: 16, y: -1_000, width: 361, height: 2_400)
+    let caret = CGRect(x: 20, y: -40, width: 2, height: 17)
+    let reveal = try #require(
+      FieldReveal(
+        fieldFrame: editor, revealing: caret, viewportSize: Self.viewport, bottomOverlap: 302,
+        topInset: 10, margin: 16))
+    #expect(reveal.shift == -50)
+    #expect(reveal.targetTop == -950)
+  }
+
+  @Test("A non-finite caret reveals nothing")
+  func brokenCaret() {
+    let editor = CGRect(x: 16, y: 200, width: 361, height: 2_400)
+    let caret = CGRect(x: 20, y: CGFloat.infinity, width: 2, height: 17)
+    #expect(
+      FieldReveal(
+        fieldFrame: editor, revealing: caret, viewportSize: Self.viewport, bottomOverlap: 302,
+        margin: 16) == nil)
+  }
+
   @Test("No keyboard, no room or a non-finite frame: nothing to do")
   func degenerate() {
     let field = CGRect(x: 16, y: 300, width: 361, height: 44)

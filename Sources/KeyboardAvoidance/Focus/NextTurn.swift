@@ -14,7 +14,7 @@ package enum NextTurn {
   }
 
   /// Runs `work` on the next turn.
-  static func perform(_ work: @escaping @MainActor () -> Void) {
+  package static func perform(_ work: @escaping @MainActor () -> Void) {
     scheduler(work)
   }
 }

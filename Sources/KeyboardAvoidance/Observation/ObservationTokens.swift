@@ -5,21 +5,21 @@ import Foundation
 /// A `@MainActor` class's `deinit` is nonisolated, so the tokens live in this separate box whose
 /// own `deinit` may run anywhere: `NotificationCenter.removeObserver(_:)` is thread-safe.
 /// Mutation happens only on the main actor, from the owning observer.
-final class ObservationTokens: @unchecked Sendable {
+package final class ObservationTokens: @unchecked Sendable {
   private let center: NotificationCenter
   private var tokens: [any NSObjectProtocol] = []
 
-  init(center: NotificationCenter) {
+  package init(center: NotificationCenter) {
     self.center = center
   }
 
-  func observe(
+  package func observe(
     _ name: Notification.Name, using block: @escaping @Sendable (Notification) -> Void
   ) {
     tokens.append(center.addObserver(forName: name, object: nil, queue: nil, using: block))
   }
 
-  func removeAll() {
+  package func removeAll() {
     for token in tokens { center.removeObserver(token) }
     tokens.removeAll()
   }

@@ -31,12 +31,15 @@
     func body(content: Content) -> some View {
       // The probe sits behind the view that ignores the keyboard region, so it measures the
       // full frame, which the padding inside does not change: no feedback between the two.
+      // A text editor the padding shrinks is settled before it grows back (KeyboardProbeView).
       ignoringKeyboardRegion(content.padding(.bottom, padding))
-        .onKeyboardChange { keyboard in
-          withAnimation(keyboard.animation.swiftUIAnimation) {
-            padding = keyboard.paddingBeyondSafeArea
-          }
-        }
+        .background(
+          KeyboardProbe(
+            onChange: { keyboard in
+              withAnimation(keyboard.animation.swiftUIAnimation) {
+                padding = keyboard.paddingBeyondSafeArea
+              }
+            }, caretFollowing: .settleOnGrowth))
     }
 
     @ViewBuilder

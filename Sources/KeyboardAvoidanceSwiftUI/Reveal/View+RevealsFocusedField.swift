@@ -15,6 +15,13 @@
     /// `FocusState` value. How far to move is KeyboardCore's `FieldReveal`, applied with
     /// `ScrollViewProxy.scrollTo(_:anchor:)` and the keyboard's curve.
     ///
+    /// A `TextEditor` or a multi-line `TextField` being edited is followed by its caret as lines
+    /// are typed: its text view scrolls its own text to keep the caret `margin` above the
+    /// keyboard, and the container moves the field so that the caret, not the field's top,
+    /// shows. Apply it to a `TextEditor` that fills its screen, too. On the last line of a text
+    /// view that scrolls its own text, the caret can come no lower than the text's end: the text
+    /// view's own inset (8 points by default) is all there is below it.
+    ///
     /// iOS 13 and 14 have no `FocusState`, and SwiftUI tells a view nothing about which field is
     /// being edited, so this modifier is not offered there; `exactKeyboardAvoidance()`
     /// still keeps the container above the keyboard.
@@ -44,6 +51,10 @@
     @State private var keyboard = KeyboardInView.hidden
     /// The focused field the last request was for: a new one means focus moved.
     @State private var lastField: Field?
+    /// The caret of a text view being edited in the container, in the container's coordinates.
+    @State private var caret: CGRect?
+    /// The caret the last request was for: a new one means text was typed.
+    @State private var lastCaret: CGRect?
   }
 
   @available(iOS 15, *)
@@ -51,16 +62,23 @@
     func body(content: Content) -> some View {
       ScrollViewReader { proxy in
         content
-          .onKeyboardChange { keyboard = $0 }
+          .background(
+            KeyboardProbe(
+              onChange: { keyboard = $0 }, caretFollowing: .reveal, caretMargin: margin,
+              onCaretChange: { caret = $0 })
+          )
           .overlayPreferenceValue(KeyboardFieldFrames.self) { anchors in
             GeometryReader { viewport in
               let request = revealRequest(anchors: anchors, viewport: viewport)
               Color.clear.onChange(of: request) { request in
                 let focusMoved = request.focusMoved(since: lastField)
+                // Typing moves the caret at once, as a text view scrolls its own text.
+                let typed = caret != lastCaret
                 lastField = request.field
+                lastCaret = caret
                 guard let field = request.field, let reveal = request.move else { return }
                 let anchor = UnitPoint(x: 0.5, y: reveal.anchorY)
-                if focusMoved {
+                if focusMoved || typed {
                   proxy.scrollTo(field, anchor: anchor)
                 } else {
                   withAnimation(keyboard.animation.swiftUIAnimation) {
@@ -80,8 +98,16 @@
       guard let field = focus.wrappedValue, let anchor = anchors[AnyHashable(field)] else {
         return FocusedFieldMove(field: nil, move: nil)
       }
+      let fieldFrame = viewport[anchor]
+      // The caret of the text view being edited, when it is this field's.
+      if let caret, fieldFrame.insetBy(dx: -0.5, dy: -0.5).intersects(caret) {
+        let reveal = FieldReveal(
+          fieldFrame: fieldFrame, revealing: caret, viewportSize: viewport.size,
+          bottomOverlap: keyboard.bottomOverlap, margin: margin)
+        return FocusedFieldMove(field: field, move: reveal)
+      }
       let reveal = FieldReveal(
-        fieldFrame: viewport[anchor], viewportSize: viewport.size,
+        fieldFrame: fieldFrame, viewportSize: viewport.size,
         bottomOverlap: keyboard.bottomOverlap, margin: margin)
       return FocusedFieldMove(field: field, move: reveal)
     }

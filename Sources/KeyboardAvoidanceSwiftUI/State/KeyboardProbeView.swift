@@ -20,7 +20,17 @@
   final class KeyboardProbeView: UIView {
     /// Called with each new keyboard state, on the main actor.
     var onChange: (@MainActor (KeyboardInView) -> Void)?
+    /// What to do with a text view being edited over this view (`HostedTextViewCaret`); set
+    /// once, by the modifier that makes the probe.
+    var caretFollowing = CaretFollowing.none {
+      didSet { observeTextViews() }
+    }
+    /// Called with the caret of the text view being edited over this view, in this view's
+    /// coordinates, as it moves (`nil`: none), when ``caretFollowing`` reveals it.
+    var onCaretChange: (@MainActor (CGRect?) -> Void)?
     private var observer: KeyboardObserver?
+    private var textTokens: ObservationTokens?
+    private var reportedCaret: CGRect?
     private var keyboard = ViewKeyboardTracker()
     private var reported = KeyboardInView.hidden
     private var isReportScheduled = false
@@ -40,6 +50,42 @@
     required init?(coder: NSCoder) {
       nil
     }
+
+    /// A text view's caret is placed a turn after it begins editing (rdar 15149060) and moves
+    /// as text is typed, which posts no keyboard notification.
+    private func observeTextViews() {
+      guard caretFollowing != .none, textTokens == nil else { return }
+      let tokens = ObservationTokens(center: .default)
+      // UIKit posts both on the main thread, where the text view is edited.
+      tokens.observe(UITextView.textDidBeginEditingNotification) { [weak self] _ in
+        MainActor.assumeIsolated {
+          DispatchQueue.main.async { [weak self] in self?.followCaret(animation: .immediate) }
+        }
+      }
+      tokens.observe(UITextView.textDidChangeNotification) { [weak self] _ in
+        MainActor.assumeIsolated { self?.followCaret(animation: .immediate) }
+      }
+      textTokens = tokens
+    }
+
+    /// Keeps the caret of the text view being edited over this view above the keyboard: its own
+    /// text scrolled first, then its caret reported for the container to reveal.
+    private func followCaret(animation: KeyboardAnimation) {
+      guard caretFollowing == .reveal else { return }
+      var caret: CGRect?
+      if let textView = HostedTextViewCaret.focusedTextView(over: self) {
+        HostedTextViewCaret.revealCaretInOwnText(
+          of: textView, keyboardOverlap: keyboard.keyboard(in: textView).bottomOverlap,
+          margin: caretMargin, animation: animation)
+        caret = HostedTextViewCaret.caretRect(of: textView, in: self)
+      }
+      guard caret != reportedCaret else { return }
+      reportedCaret = caret
+      onCaretChange?(caret)
+    }
+
+    /// The gap kept between a revealed caret and the keyboard.
+    var caretMargin: CGFloat = 16
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
@@ -76,8 +122,19 @@
           || state.paddingBeyondSafeArea != reported.paddingBeyondSafeArea
           || state.mode != reported.mode
       else { return }
+      // A text editor padded by the container grows as the keyboard leaves: its text is first
+      // brought where its new size lets it rest, along the keyboard's curve.
+      if caretFollowing == .settleOnGrowth,
+        state.paddingBeyondSafeArea < reported.paddingBeyondSafeArea,
+        let textView = HostedTextViewCaret.focusedTextView(over: self)
+      {
+        HostedTextViewCaret.settleOwnText(
+          of: textView, growingBy: reported.paddingBeyondSafeArea - state.paddingBeyondSafeArea,
+          animation: state.animation)
+      }
       reported = state
       onChange?(state)
+      followCaret(animation: state.animation)
     }
 
     private func current() -> KeyboardInView {
@@ -87,18 +144,35 @@
     }
   }
 
+  /// What a probe does with a text view being edited over it.
+  enum CaretFollowing: Equatable {
+    /// Nothing.
+    case none
+    /// Keeps its caret the margin above the keyboard in its own text, and reports it.
+    case reveal
+    /// Brings its text where the text view lets it rest before the text view grows as the
+    /// keyboard leaves (the container padded for the keyboard holds it).
+    case settleOnGrowth
+  }
+
   /// `KeyboardProbeView` for SwiftUI.
   struct KeyboardProbe: UIViewRepresentable {
     let onChange: @MainActor (KeyboardInView) -> Void
+    var caretFollowing = CaretFollowing.none
+    var caretMargin: CGFloat = 16
+    var onCaretChange: (@MainActor (CGRect?) -> Void)?
 
     func makeUIView(context: Context) -> KeyboardProbeView {
       let view = KeyboardProbeView(frame: .zero)
-      view.onChange = onChange
+      updateUIView(view, context: context)
       return view
     }
 
     func updateUIView(_ view: KeyboardProbeView, context: Context) {
       view.onChange = onChange
+      view.caretMargin = caretMargin
+      view.onCaretChange = onCaretChange
+      if view.caretFollowing != caretFollowing { view.caretFollowing = caretFollowing }
     }
   }
 #endif

@@ -4,8 +4,8 @@ import KeyboardAvoidance
 import KeyboardCore
 
 /// This package's SwiftUI layer on the SwiftUI screen the `swiftui` peer models: the screen's
-/// container with `.exactKeyboardAvoidance()`, its scroll view with
-/// `.revealsFocusedField($focus, margin:)`, a screen without one with
+/// container with `.exactKeyboardAvoidance()`, its scroll view (or a `TextEditor` filling the
+/// screen) with `.revealsFocusedField($focus, margin:)`, a screen without one with
 /// `.liftsFocusedField($focus, margin:)`, each field marked `.keyboardField(_:)`.
 ///
 /// kbsim has no SwiftUI, so the screen is the simulator's `HostedLayout`, as for the `swiftui`
@@ -19,7 +19,12 @@ import KeyboardCore
 /// - a screen without a scroll view (a bottom-anchored stack) is offset by `PlainViewAvoidance`
 ///   for the focused field, not by the whole keyboard;
 /// - the focused field is moved by ``FieldReveal`` (clamped to the content, as `scrollTo`
-///   stops at the content's ends) when the keyboard moves and when focus moves with it up.
+///   stops at the content's ends) when the keyboard moves and when focus moves with it up;
+/// - a focused text view's caret is followed as `revealsFocusedField` follows it
+///   (`HostedTextViewCaret`): the text view scrolls its own text to keep the caret the margin
+///   above the keyboard, and a scroll view around it reveals the caret rather than the field's
+///   top, when the keyboard moves, a turn after the text view begins editing (UIKit places the
+///   tapped caret after that notification) and as text changes.
 ///
 /// Inferred, as in the peer: each change lands with the keyboard's curve (the SwiftUI layer
 /// changes its state inside `withAnimation` with the keyboard's animation); a focus move scrolls
@@ -32,6 +37,7 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var observer: KeyboardObserver?
   private let focus: NotificationCenter
   private var focusToken: NSObjectProtocol?
+  private var textTokens: [NSObjectProtocol] = []
   /// The keyboard as the measured view follows it, judged as the SwiftUI layer's probe does.
   private var keyboard = ViewKeyboardTracker()
   /// The padding the layout was last run with.
@@ -57,11 +63,32 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
           self.keyboard.keyboard(in: self.measuredView), animation: .immediate)
       }
     }
+    // A text view's caret, placed a turn after it begins editing, and moved by typing.
+    textTokens = [
+      focus.addObserver(
+        forName: UITextView.textDidBeginEditingNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        MainActor.assumeIsolated {
+          NextTurn.perform { [weak self] in self?.followCaret() }
+        }
+      },
+      focus.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) {
+        [weak self] _ in
+        MainActor.assumeIsolated { self?.followCaret() }
+      },
+    ]
   }
 
   func stop() {
     observer?.stop()
     if let focusToken { focus.removeObserver(focusToken) }
+    for token in textTokens { focus.removeObserver(token) }
+  }
+
+  /// Keeps the focused text view's caret above the keyboard, at once.
+  private func followCaret() {
+    guard keyboard.tracker.lastEvent != nil, screen.focusedInput is UITextView else { return }
+    moveForFocusedInput(keyboard.keyboard(in: measuredView), animation: .immediate)
   }
 
   /// The view whose keyboard state the modifiers read: the scroll view, else the main view (and
@@ -79,6 +106,13 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     self.keyboard.follow(update, in: measuredView)
     let keyboard = self.keyboard.keyboard(in: measuredView)
     if !isPlainScreen, keyboard.paddingBeyondSafeArea != padding {
+      // A text editor about to grow (the keyboard leaving) brings its text into the range its
+      // new size allows first, as `exactKeyboardAvoidance()`'s probe does.
+      if screen.layout.kind == .notes, let textView = screen.focusedInput as? UITextView {
+        HostedTextViewCaret.settleOwnText(
+          of: textView, growingBy: padding - keyboard.paddingBeyondSafeArea,
+          animation: update.event.animation)
+      }
       padding = keyboard.paddingBeyondSafeArea
       // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.
       layout.layOut(keyboardRegion: 0, padding: padding, animation: update.event.animation)
@@ -115,25 +149,44 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     layout.offsetStack(by: next, animation: animation)
   }
 
-  /// Scrolls the focused input to the margin above the keyboard, if it needs it.
+  /// Scrolls the focused input to the margin above the keyboard, if it needs it: a text view's
+  /// caret in its own text first, then the input (or the caret) in the scroll view around it.
   private func revealFocusedInput(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
-    // A text view that is the scroll view (a `TextEditor`) scrolls its own caret.
-    guard let scrollView = screen.scrollView, let input = screen.focusedInput,
-      input !== scrollView, input.isDescendant(of: scrollView)
+    guard let input = screen.focusedInput else { return }
+    let textView = input as? UITextView
+    if let textView {
+      HostedTextViewCaret.revealCaretInOwnText(
+        of: textView, keyboardOverlap: self.keyboard.keyboard(in: textView).bottomOverlap,
+        margin: margin, animation: animation)
+    }
+    guard let scrollView = screen.scrollView, input !== scrollView,
+      input.isDescendant(of: scrollView)
     else { return }
     let inContent = input.convert(input.bounds, to: scrollView)
-    let inViewport = inContent.offsetBy(dx: 0, dy: -scrollView.contentOffset.y)
-    guard
-      let reveal = FieldReveal(
-        fieldFrame: inViewport, viewportSize: scrollView.bounds.size,
-        bottomOverlap: keyboard.bottomOverlap, topInset: scrollView.adjustedContentInset.top,
-        margin: margin)
-    else { return }
+    let toViewport = -scrollView.contentOffset.y
+    let inViewport = inContent.offsetBy(dx: 0, dy: toViewport)
+    let caret = textView.flatMap { HostedTextViewCaret.caretRect(of: $0, in: scrollView) }
+    let reveal =
+      if let caret {
+        FieldReveal(
+          fieldFrame: inViewport, revealing: caret.offsetBy(dx: 0, dy: toViewport),
+          viewportSize: scrollView.bounds.size, bottomOverlap: keyboard.bottomOverlap,
+          topInset: scrollView.adjustedContentInset.top, margin: margin)
+      } else {
+        FieldReveal(
+          fieldFrame: inViewport, viewportSize: scrollView.bounds.size,
+          bottomOverlap: keyboard.bottomOverlap, topInset: scrollView.adjustedContentInset.top,
+          margin: margin)
+      }
+    guard let reveal else { return }
     let inset = scrollView.adjustedContentInset
     let highest = -inset.top
     let lowest = max(
       highest, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
-    let y = min(max(scrollView.contentOffset.y + reveal.shift, highest), lowest)
+    // `scrollTo(_:anchor:)` puts the field's top at anchorY × (viewport − field height), which
+    // for a field taller than the viewport may stop short of the reveal's target.
+    let anchoredTop = CGFloat(reveal.anchorY) * (scrollView.bounds.height - inViewport.height)
+    let y = min(max(scrollView.contentOffset.y + inViewport.minY - anchoredTop, highest), lowest)
     guard abs(y - scrollView.contentOffset.y) > 0.5 else { return }
     animation.animatePeerChanges { scrollView.contentOffset.y = y }
   }
