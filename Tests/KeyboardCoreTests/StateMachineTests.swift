@@ -98,9 +98,49 @@ struct StateMachineTests {
         Self.event(.willChangeFrame, settled), Self.event(.willShow, settled),
       ], from: &machine)
     #expect(plans.map(\.current.frameInScreen) == [settled])
-    // A zeroed frame change still hides (drag-to-dismiss and multitasking send them).
-    _ = Self.run([Self.event(.willChangeFrame, .zero)], from: &machine)
-    #expect(machine.state.mode == .hidden)
+  }
+
+  /// Frames with no area: all zero, zero height along the bottom, zero width.
+  static let framesWithNoArea: [CGRect] = [
+    .zero, CGRect(x: 0, y: 852, width: 393, height: 0), CGRect(x: 0, y: 516, width: 0, height: 336),
+  ]
+
+  @Test(
+    "A show or frame change with no area leaves a keyboard that is up where it is, and its frame coming back animates nothing",
+    arguments: [KeyboardEventKind.willShow, .didShow, .willChangeFrame, .didChangeFrame],
+    framesWithNoArea)
+  func frameWithNoAreaWhileUp(kind: KeyboardEventKind, frame: CGRect) {
+    var tracker = KeyboardTracker()
+    tracker.announced(Self.event(.willShow, Self.up), in: Self.context)
+    tracker.announced(Self.event(.didShow, Self.up), in: Self.context)
+    let before = tracker
+    // Locking a phone, waking it in another orientation, dragging an iPad's floating keyboard or
+    // switching its multitasking mode: the keyboard stays, no hide follows.
+    #expect(tracker.announced(Self.event(kind, frame, duration: 0), in: Self.context) == nil)
+    #expect(tracker == before)
+    #expect(!KeyboardTracker.describesKeyboard(Self.event(kind, frame)))
+    // The keyboard's own frame again: nothing to plan or animate.
+    for kind in [KeyboardEventKind.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+      #expect(tracker.announced(Self.event(kind, Self.up), in: Self.context)?.needsPlan != true)
+    }
+    #expect(tracker.state == before.state)
+  }
+
+  @Test(
+    "A hide with no area still hides, and one with no area while nothing is up stays plainly hidden",
+    arguments: framesWithNoArea)
+  func hideWithNoArea(frame: CGRect) {
+    var tracker = KeyboardTracker()
+    tracker.announced(Self.event(.didShow, Self.up), in: Self.context)
+    // TPKeyboardAvoiding issue 270: an iPad's drag-to-dismiss hides with a zero-height rect.
+    let hide = tracker.announced(Self.event(.willHide, frame), in: Self.context)
+    #expect(hide?.needsPlan == true)
+    #expect(tracker.state.phase == .hiding)
+    #expect(KeyboardTracker.describesKeyboard(Self.event(.willHide, frame)))
+    var idle = KeyboardTracker()
+    idle.announced(Self.event(.willChangeFrame, frame), in: Self.context)
+    #expect(idle.state.phase == .hidden)
+    #expect(!idle.state.mode.isVisible)
   }
 
   @Test("The same event twice produces nothing the second time")

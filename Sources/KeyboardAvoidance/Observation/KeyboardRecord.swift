@@ -60,9 +60,11 @@ package final class KeyboardRecord {
   }
 
   private func receive(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
-    // A zeroed show (a phone being locked) leaves the keyboard as it was: a screen built after it
-    // must read the keyboard that is up, not "none".
-    if case .success(let update) = decoded, !update.event.isZeroedShow { last = update }
+    // A show or frame change with no frame (a phone being locked) leaves the keyboard as it was:
+    // a screen built after it must read the keyboard that is up, not "none".
+    if case .success(let update) = decoded, KeyboardTracker.describesKeyboard(update.event) {
+      last = update
+    }
     // A snapshot: an observer started by a handler hears the next notification, not this one,
     // as with a notification center; one stopped by a handler has no handlers left to call.
     for entry in observers { entry.observer?.deliver(decoded) }

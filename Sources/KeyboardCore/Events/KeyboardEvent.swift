@@ -52,13 +52,20 @@ public struct KeyboardEvent: Sendable, Equatable {
 }
 
 extension KeyboardEvent {
-  /// Whether this is a will-show or did-show whose end frame has no area.
+  /// Whether this is a show or a frame change whose end frame has no area (all zero, or a zero
+  /// height or width); a hide's end frame may have none and is still a hide.
   ///
-  /// Locking the phone while a field is focused posts a burst of them while the keyboard stays up
-  /// (GetStream/stream-chat-react-native pull request 3803). It describes no keyboard, so it is
-  /// never the "last keyboard" anything is judged from.
-  package var isZeroedShow: Bool {
-    (kind == .willShow || kind == .didShow)
+  /// None describes a keyboard. On a phone they come while the keyboard stays up and no hide
+  /// follows: locking it with a field focused posts shows with zeroed frames
+  /// (GetStream/stream-chat-react-native pull request 3803) with zero-height and all-zero frame
+  /// changes beside them (facebook/react-native issues 29964 and 29974: frame changes while the
+  /// keyboard stays in view), and waking in another orientation reports a height of 0 (rdar
+  /// 34912123). On an iPad all-zero frames come while a floating keyboard is dragged and zero
+  /// sizes while switching multitasking modes, the keyboard's own frame after them (Flutter's
+  /// engine leaves both out: `shouldIgnoreKeyboardNotification`). So none is the "last keyboard"
+  /// anything is judged from, and none moves a keyboard that is up (``KeyboardStateMachine``).
+  package var hasNoFrame: Bool {
+    kind != .willHide && kind != .didHide
       && !(endFrameInScreen.width > 0 && endFrameInScreen.height > 0)
   }
 }

@@ -122,18 +122,19 @@ public struct KeyboardStateMachine: Sendable, Equatable {
 
   /// Whether `event` describes no keyboard at all and leaves the state as it is.
   ///
-  /// Two kinds, each from one public report: locking the phone while a field is focused posts a
-  /// burst of will-show and did-show with zeroed frames while the keyboard stays up
-  /// (GetStream/stream-chat-react-native pull request 3803), and a keyboard extension sizing
-  /// itself passes through a frame that covers the whole screen before its own (Apple Developer
-  /// Forums thread 813579; KeyboardKit issue 1041: "resizes to take up the entire screen"). A show
-  /// is not a hide, and no keyboard covers a screen from its top to its bottom, so both are left
-  /// out rather than planned for and undone a moment later.
+  /// Two kinds. A show or a frame change with no area while a keyboard is up
+  /// (``KeyboardEvent/hasNoFrame``: a phone being locked, woken in another orientation, an iPad's
+  /// floating keyboard dragged or its multitasking mode switched): the keyboard stays where it
+  /// is, and only a hide hides it. And a keyboard extension sizing itself passes through a frame
+  /// that covers the whole screen before its own (Apple Developer Forums thread 813579;
+  /// KeyboardKit issue 1041: "resizes to take up the entire screen"). Neither is a hide, and no
+  /// keyboard covers a screen from its top to its bottom, so both are left out rather than
+  /// planned for and undone a moment later, when the keyboard's own frame comes back.
   static func announcesNoKeyboard(
     _ event: KeyboardEvent, screenBounds: CGRect, while state: KeyboardState
   ) -> Bool {
     let frame = event.endFrameInScreen
-    if event.isZeroedShow, state.phase == .shown || state.phase == .showing { return true }
+    if event.hasNoFrame, state.phase == .shown || state.phase == .showing { return true }
     let tolerance = KeyboardMode.edgeTolerance
     let coversScreen =
       frame.minY <= screenBounds.minY + tolerance && frame.maxY >= screenBounds.maxY - tolerance

@@ -52,7 +52,7 @@ public struct KeyboardTracker: Sendable, Equatable {
     heardOffWindow: Bool = false
   ) -> KeyboardTransition? {
     self.context = context
-    if !event.isZeroedShow, !machine.announcesNoKeyboard(event, context: context) {
+    if Self.describesKeyboard(event), !machine.announcesNoKeyboard(event, context: context) {
       lastEvent = event
       lastEventHeardOffWindow = heardOffWindow
     }
@@ -61,11 +61,20 @@ public struct KeyboardTracker: Sendable, Equatable {
 
   /// Keeps `event`, heard before the view was ever in a window, to be judged when it is in one.
   ///
-  /// There is no screen to judge it on. A zeroed show is not kept (it describes no keyboard).
+  /// There is no screen to judge it on. One with no frame is not kept (it describes no keyboard).
   public mutating func announcedOffWindow(_ event: KeyboardEvent) {
-    guard !event.isZeroedShow else { return }
+    guard Self.describesKeyboard(event) else { return }
     lastEvent = event
     lastEventHeardOffWindow = true
+  }
+
+  /// Whether `event` can be the last keyboard anything is judged from.
+  ///
+  /// Not a show or frame change with no frame (``KeyboardEvent/hasNoFrame``), which comes while
+  /// the keyboard stays where it was. What a notification center's record of the last keyboard
+  /// keeps, too.
+  public static func describesKeyboard(_ event: KeyboardEvent) -> Bool {
+    !event.hasNoFrame
   }
 
   /// Takes a keyboard announced before this view followed any (the last one its notification

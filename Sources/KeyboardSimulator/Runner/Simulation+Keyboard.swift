@@ -317,12 +317,22 @@ extension Simulation {
           name: Notification.Name(name), object: self.notificationObject(object), userInfo: info)
       }
     }
-    // Locking the phone with a field focused posts shows with zeroed frames while the keyboard
-    // stays where it is (GetStream/stream-chat-react-native pull request 3803: one report). The
-    // keyboard layout guide, "the space the keyboard occupies" (DOC
-    // uikit/uikeyboardlayoutguide), stays with it: an inference (fuzz seed 27160824403399: a
-    // form pinned to the guide grew under a keyboard still drawn, its field left 52 pt low).
-    let keepsKeyboard = keyboardMode.isVisible && decoded?.isZeroedShow == true
+    // Locking the phone with a field focused posts shows with zeroed frames, and frame changes
+    // with zero-height and all-zero ones, while the keyboard stays where it is
+    // (GetStream/stream-chat-react-native pull request 3803; facebook/react-native issues 29964
+    // and 29974); an iPad posts all-zero frames while a floating keyboard is dragged and zero
+    // sizes while its multitasking mode switches, the keyboard still there (Flutter's engine,
+    // `shouldIgnoreKeyboardNotification`). Only a hide takes the keyboard away. The keyboard
+    // layout guide, "the space the keyboard occupies" (DOC uikit/uikeyboardlayoutguide), stays
+    // with it: an inference (fuzz seed 27160824403399: a form pinned to the guide grew under a
+    // keyboard still drawn, its field left 52 pt low). Written out here rather than asked of the
+    // library, so that the referee does not share the rule it referees.
+    let keepsKeyboard =
+      keyboardMode.isVisible
+      && decoded.map { event in
+        event.kind != .willHide && event.kind != .didHide
+          && !(event.endFrameInScreen.width > 0 && event.endFrameInScreen.height > 0)
+      } == true
     // A will notification UIKit could have sent comes from inside its keyboard animation.
     if let decoded, decoded.kind.isWill, decoded.animation.duration > 0 {
       UIView._animateAsSystem(
