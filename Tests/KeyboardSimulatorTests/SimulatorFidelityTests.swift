@@ -38,6 +38,35 @@ struct SimulatorFidelityTests {
     #expect(result.metrics.occludedFrames == 0)
   }
 
+  @Test(
+    "The referee takes a drawn keyboard's mode from what it drew, and fails a scenario where the library's KeyboardMode reads it otherwise"
+  )
+  func refereeJudgesWhatItDrew() throws {
+    // A docked keyboard drawn 1 pt tall: drawn docked, read hidden by the library's KeyboardMode
+    // (no part taller than its one-point edge tolerance).
+    func run(height: Double) throws -> ScenarioResult {
+      try Self.run(
+        """
+        {"name": "thin keyboard", "device": "iPhone 15 Pro", "layout": {"kind": "form"},
+         "steps": [
+          {"action": "focus", "input": 3},
+          {"action": "keyboard", "profile": "docked", "height": \(height)}
+         ]}
+        """)
+    }
+    let thin = try run(height: 1)
+    let disagreement = thin.expectations.first {
+      $0.summary == "the library's KeyboardMode reads the keyboard drawn as drawn"
+    }
+    #expect(disagreement?.passed == false)
+    #expect(disagreement?.detail.contains("KeyboardMode reads hidden") == true)
+    #expect(!thin.passed)
+    // A keyboard of its own height: drawn docked, read docked, nothing reported.
+    let docked = try run(height: 291)
+    #expect(docked.passed, "\(ResultTable.failures([docked]))")
+    #expect(docked.expectations.allSatisfy { !$0.summary.contains("KeyboardMode") })
+  }
+
   @Test("`visible` fails for a focused input scrolled under the navigation bar, not below it")
   func visibleNeedsToClearTheNavigationBar() throws {
     // The bar ends at 103 pt (59 of status bar, 44 of bar). Field 1 sits at y 84 in the content:

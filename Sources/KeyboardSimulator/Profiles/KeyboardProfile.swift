@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 import KeyboardTestSupport
 
 /// A software-keyboard shape the simulator can show, with heights from published measurements.
@@ -47,6 +48,19 @@ package enum KeyboardProfile: String, Sendable, Codable, CaseIterable {
   ///     window's bottom and spans its width (Flutter engine, `calculateMultitaskingAdjustment`).
   ///   - slideOver: whether the window is a Slide Over window.
   /// - Returns: the keyboard's end frame, screen coordinates.
+  /// The mode of the keyboard this profile draws, as the simulator knows it from what it drew
+  /// (not from the library's reading of its frame): along the bottom, docked; the floating
+  /// keyboard; the split keyboard, raised off the bottom (undocked, as UIKit calls a split or
+  /// raised one); a hardware keyboard's bar.
+  package var drawnMode: KeyboardMode {
+    switch self {
+    case .docked, .predictive, .emoji, .numberPad, .accessory: .docked
+    case .floating: .floating
+    case .split: .undocked
+    case .hardwareBar: .hardwareBar
+    }
+  }
+
   package func frame(
     device: DeviceProfile, orientation: Orientation, windowFrame: CGRect, slideOver: Bool = false
   ) -> CGRect {

@@ -36,10 +36,13 @@ extension Simulation {
   /// `frame` with the focused input's accessory on its top, for a keyboard that covers the
   /// bottom edge; the frame as it is otherwise.
   ///
-  /// `counted` is what the frame already holds for an accessory: the `accessory` profile's 44 pt
+  /// `drawn` is the mode of the keyboard drawn at `frame`. `counted` is what the frame already
+  /// holds for an accessory: the `accessory` profile's 44 pt
   /// stand for one, which the focused input's own accessory replaces when it has one.
-  func addingFocusedAccessory(to frame: CGRect, counted: CGFloat = 0) -> CGRect {
-    let mode = mode(of: frame)
+  func addingFocusedAccessory(
+    to frame: CGRect, drawn: KeyboardMode, counted: CGFloat = 0
+  ) -> CGRect {
+    let mode = drawn
     accessoryInFrameOwner = screen.focusedInput
     let accessory = focusedAccessoryHeight
     guard mode.coversBottomEdge, mode.isVisible, accessory > 0 else {
@@ -74,7 +77,7 @@ extension Simulation {
     let end = CGRect(
       x: keyboardNow.minX, y: keyboardNow.minY - change, width: keyboardNow.width,
       height: keyboardNow.height + change)
-    moveKeyboard(to: end, animation: .immediate)
+    moveKeyboard(to: end, drawn: keyboardMode, animation: .immediate)
   }
 
   /// Draws the focused input's accessory at the keyboard's top in UIKit's keyboard window, and

@@ -37,9 +37,12 @@ extension Simulation {
 
   /// Posts a show or hide notification and its frame-change companion in the scenario's
   /// ``NotificationOrder``.
+  ///
+  /// `modes` are those of the keyboard drawn at `begin` and `end`; without them, the library's
+  /// reading of the frames (a posted or recorded one).
   func postInOrder(
     _ showOrHide: KeyboardEventKind?, _ frameChange: KeyboardEventKind, begin: CGRect, end: CGRect,
-    animation: KeyboardAnimation
+    animation: KeyboardAnimation, modes: (begin: KeyboardMode, end: KeyboardMode)? = nil
   ) {
     let kinds =
       scenario.notificationOrder == .changeFrameFirst
@@ -54,10 +57,11 @@ extension Simulation {
     // when a keyboard floats or docks (UIKitCore 18.2 as decompiled: `performWithoutAnimation`
     // while the layout moves between floating states; weak evidence, modelled as such) and
     // posts the did notifications after the motion.
-    let floatingChange = mode(of: begin).isDetached || mode(of: end).isDetached
+    let modes = modes ?? (mode(of: begin), mode(of: end))
+    let floatingChange = modes.begin.isDetached || modes.end.isDetached
     if frameChange == .willChangeFrame, animation.duration > 0, !floatingChange {
       UIView._animateAsSystem(withDuration: animation.duration, curve: animation.curve) {
-        self.setKeyboardGuideAsUIKitDoes(to: end)
+        self.setKeyboardGuideAsUIKitDoes(to: end, mode: modes.end)
         posting()
       }
     } else {
@@ -92,9 +96,12 @@ extension Simulation {
   /// `announcedWithin` runs first and the will notifications are posted from inside it, where
   /// the stand-in's text field calls ``HeadlessEnvironment/keyboardHost`` (a tapped field's
   /// `becomeFirstResponder`), or after it when nothing called them.
+  ///
+  /// `drawn` is the mode of the keyboard drawn (see ``keyboardMode``); the library's reading of
+  /// `end` is checked against it.
   func moveKeyboard(
-    to end: CGRect, animation: KeyboardAnimation = .default, settle: Double = 0.15,
-    afterWill: (() -> Void)? = nil, announcedWithin: (() -> Void)? = nil,
+    to end: CGRect, drawn: KeyboardMode, animation: KeyboardAnimation = .default,
+    settle: Double = 0.15, afterWill: (() -> Void)? = nil, announcedWithin: (() -> Void)? = nil,
     drawnFrom: CGRect? = nil
   ) {
     beginWorkEvent()
@@ -104,8 +111,14 @@ extension Simulation {
     // from a split frame never reached the guide, and a form pinned to it kept its height).
     guideSetByUIKit = false
     let begin = keyboardNow
+    let beginMode = keyboardMode
     var before = watchedBottom()
-    let newMode = mode(of: end)
+    let newMode = drawn
+    let judged = mode(of: end)
+    if judged != drawn {
+      modeDisagreements.append(
+        "drew \(drawn.rawValue) at \(end), KeyboardMode reads \(judged.rawValue)")
+    }
     let detached = newMode == .floating || newMode == .undocked
     let wasCovering = keyboardMode.coversBottomEdge
     keyboardMode = newMode
@@ -119,7 +132,9 @@ extension Simulation {
     let didShowOrHide: KeyboardEventKind? =
       detached ? nil : newMode.isVisible ? .didShow : .didHide
     let announce: @MainActor () -> Void = {
-      self.postInOrder(showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation)
+      self.postInOrder(
+        showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation,
+        modes: (beginMode, newMode))
     }
     if let announcedWithin {
       HeadlessEnvironment.keyboardHost = announce
@@ -140,7 +155,8 @@ extension Simulation {
     }
     afterWill?()
     animateKeyboard(
-      from: drawnFrom ?? begin, to: end, animation: animation, watchedBefore: before)
+      from: drawnFrom ?? begin, to: end, animation: animation, watchedBefore: before,
+      modes: (beginMode, newMode))
     // A keyboard that stops covering the bottom must have had the layout given back within its
     // will notifications, so that it moved down with the keyboard; one given back only at
     // did-hide snapped back after the keyboard had gone.
@@ -152,7 +168,9 @@ extension Simulation {
     } else if newMode.coversBottomEdge {
       lateRestore = nil
     }
-    postInOrder(didShowOrHide, .didChangeFrame, begin: begin, end: end, animation: animation)
+    postInOrder(
+      didShowOrHide, .didChangeFrame, begin: begin, end: end, animation: animation,
+      modes: (beginMode, newMode))
     hostAccessory()
     run(for: settle)
     if newMode.isVisible {
@@ -191,8 +209,12 @@ extension Simulation {
 
   /// Draws the keyboard moving from `begin` to `end`, sampling every frame, and counts jumps of
   /// the focused input.
+  ///
+  /// `modes` are those of the keyboard drawn at `begin` and `end`; without them, the library's
+  /// reading of the frames (a posted or recorded one).
   func animateKeyboard(
-    from begin: CGRect, to end: CGRect, animation: KeyboardAnimation, watchedBefore: CGFloat?
+    from begin: CGRect, to end: CGRect, animation: KeyboardAnimation, watchedBefore: CGFloat?,
+    modes: (begin: KeyboardMode, end: KeyboardMode)? = nil
   ) {
     let start = clock.now
     // The keyboard moves as UIKit draws it (for curve 7, its spring's 0.5 s, whatever the
@@ -201,7 +223,8 @@ extension Simulation {
       curveRawValue: animation.curve, duration: animation.duration)
     let count = max(1, Int((motion / ScenarioRunner.frameInterval).rounded(.up)))
     var watched: [CGFloat] = watchedBefore.map { [$0] } ?? []
-    keyboardLeaving = mode(of: begin).coversFocusedInput && !mode(of: end).isVisible
+    let modes = modes ?? (mode(of: begin), mode(of: end))
+    keyboardLeaving = modes.begin.coversFocusedInput && !modes.end.isVisible
     defer { keyboardLeaving = false }
     for frame in 1...count {
       let elapsed = min(motion, Double(frame) * ScenarioRunner.frameInterval)
@@ -257,16 +280,18 @@ extension Simulation {
       end = CGRect(x: end.minX, y: end.maxY - height, width: end.width, height: height)
     }
     accessoryFromRecording = false
-    end = addingFocusedAccessory(to: end, counted: profile == .accessory ? 44 : 0)
+    end = addingFocusedAccessory(
+      to: end, drawn: profile.drawnMode, counted: profile == .accessory ? 44 : 0)
     // A docked keyboard that only changes height (the predictive bar, emoji, a number pad) is
     // announced with duration 0 and drawn at once: ionic-team/capacitor-plugins issue 287 (the
     // suggestion bar's toggle posts will-show with duration 0), react-native-keyboard-controller
     // issue 600 (the emoji switch is instant); moderate.
     let heightChange =
-      keyboardMode == .docked && mode(of: end) == .docked && keyboardNow.minX == end.minX
+      keyboardMode == .docked && profile.drawnMode == .docked && keyboardNow.minX == end.minX
       && keyboardNow.width == end.width && keyboardNow.maxY == end.maxY && keyboardNow != end
     moveKeyboard(
-      to: end, animation: animation ?? (heightChange ? .immediate : .default),
+      to: end, drawn: profile.drawnMode,
+      animation: animation ?? (heightChange ? .immediate : .default),
       afterWill: afterWill, announcedWithin: announcedWithin,
       drawnFrom: slide.map { end.offsetBy(dx: $0, dy: 0) })
     if snapshots.count <= 2 { snapshot("settled") }
@@ -277,7 +302,7 @@ extension Simulation {
     let end = CGRect(
       x: keyboardNow.minX, y: screenSize.height, width: keyboardNow.width,
       height: keyboardNow.height)
-    moveKeyboard(to: end, animation: animation)
+    moveKeyboard(to: end, drawn: .hidden, animation: animation)
     accessoryInFrame = 0
     accessoryInFrameIsGeneric = false
     accessoryInFrameOwner = nil
@@ -466,13 +491,14 @@ extension Simulation {
       announced = CGRect(
         x: announced.minX, y: announced.maxY - height, width: announced.width, height: height)
     }
-    announced = addingFocusedAccessory(to: announced, counted: profile == .accessory ? 44 : 0)
+    announced = addingFocusedAccessory(
+      to: announced, drawn: profile.drawnMode, counted: profile == .accessory ? 44 : 0)
     guard keyboardNow != announced else { return }
     if dismissing {
       screen.focusedInput?.resignFirstResponder()
       hide()
     } else {
-      moveKeyboard(to: announced, animation: .default)
+      moveKeyboard(to: announced, drawn: profile.drawnMode, animation: .default)
     }
     keyboardIsWellFormed = true
   }

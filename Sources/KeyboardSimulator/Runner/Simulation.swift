@@ -19,8 +19,20 @@ final class Simulation {
 
   /// The keyboard as drawn now, screen coordinates (zero height when off screen).
   var keyboardNow: CGRect
-  /// The keyboard's mode as the last notification made it.
+  /// The keyboard's mode: for a keyboard this simulator draws, the mode of what it drew (its
+  /// profile: docked, floating, split, a hardware keyboard's bar; hidden once it has left);
+  /// for a posted or recorded frame, the mode the library's `KeyboardMode` gives it.
+  ///
+  /// What the referee takes from the library's code, and so moves with it: the mode of posted
+  /// and recorded frames (whether such a frame can occlude an input, `coversFocusedInput`), and
+  /// the decoding of their payloads (`KeyboardEvent`). Everything else it measures (the drawn
+  /// keyboard's frames and modes, the inputs' places frame by frame, the app's insets and
+  /// offsets, restore, jumps) is the simulator's own. Where the library's `KeyboardMode` reads a
+  /// drawn keyboard differently from what was drawn, the scenario fails
+  /// (``modeDisagreements``): the library would misjudge that keyboard on a device.
   var keyboardMode: KeyboardMode = .hidden
+  /// Each drawn keyboard whose mode the library's `KeyboardMode` reads otherwise.
+  var modeDisagreements: [String] = []
   /// While a covering keyboard slides away: it still hides what is under it until it has gone,
   /// so a focused input that drops ahead of it is occluded on those frames.
   var keyboardLeaving = false
@@ -54,7 +66,7 @@ final class Simulation {
   var workPerEvent: [HeadlessWork] = []
   var workAtEventStart: HeadlessWork?
   /// The keyboard layout guide already holds this motion's end frame (see
-  /// ``setKeyboardGuideAsUIKitDoes(to:)``).
+  /// ``setKeyboardGuideAsUIKitDoes(to:mode:)``).
   var guideSetByUIKit = false
   /// Frames that showed part of a table above the keyboard without a row, and the worst height.
   var blankRowFrames = 0
@@ -188,6 +200,12 @@ final class Simulation {
             detail: "\(invariantChecks) checks after \(scenario.steps.count) steps"))
       }
     }
+    expectations += modeDisagreements.map {
+      ScenarioResult.Expectation(
+        step: scenario.steps.count,
+        summary: "the library's KeyboardMode reads the keyboard drawn as drawn", passed: false,
+        detail: $0)
+    }
     endWorkEvent()
     strategy?.stop()
     let occluded = frames.filter { $0.occlusion > 0.5 }
@@ -263,9 +281,12 @@ final class Simulation {
   /// it every frame (the views pinned to it "animate with the keyboard", WWDC21 session 10259,
   /// "Your guide to keyboard layout"; that UIKit does so with one layout pass in its animation
   /// block is inferred from it, not documented). Frames of the motion then only lay out again.
-  func setKeyboardGuideAsUIKitDoes(to end: CGRect) {
+  ///
+  /// `mode` is that of the keyboard drawn at `end`; without it, the library's reading of the
+  /// frame (a posted or recorded one).
+  func setKeyboardGuideAsUIKitDoes(to end: CGRect, mode drawn: KeyboardMode? = nil) {
     let onScreen = end.height > 0 && end.minY < screenSize.height
-    let endMode = mode(of: end)
+    let endMode = drawn ?? mode(of: end)
     screen.window._setKeyboardFrame(
       onScreen ? end : nil, docked: endMode == .docked || endMode == .hardwareBar)
     screen.window.layoutIfNeeded()
