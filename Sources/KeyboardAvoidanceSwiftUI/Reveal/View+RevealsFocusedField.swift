@@ -55,6 +55,21 @@
     @State private var caret: CGRect?
     /// The caret the last request was for: a new one means text was typed.
     @State private var lastCaret: CGRect?
+    /// How many times text changed in the container (a keystroke in a field or a text view).
+    @State private var typed = 0
+    /// The count the last request was made at.
+    @State private var lastTyped = 0
+  }
+
+  /// What makes the reveal look at the focused field again.
+  ///
+  /// Focus, the keyboard, the caret, a keystroke; never the field's place alone, which the
+  /// user's own scrolling changes.
+  private struct RevealTrigger<Field: Hashable>: Equatable {
+    let field: Field?
+    let keyboard: KeyboardInView
+    let caret: CGRect?
+    let typed: Int
   }
 
   @available(iOS 15, *)
@@ -65,20 +80,26 @@
           .background(
             KeyboardProbe(
               onChange: { keyboard = $0 }, caretFollowing: .reveal, caretMargin: margin,
-              onCaretChange: { caret = $0 })
+              onCaretChange: { caret = $0 }, onTextChange: { typed &+= 1 })
           )
           .overlayPreferenceValue(KeyboardFieldFrames.self) { anchors in
             GeometryReader { viewport in
-              let request = revealRequest(anchors: anchors, viewport: viewport)
-              Color.clear.onChange(of: request) { request in
+              // Asked again when one of these changes, with the field where layout has put it
+              // then (rows grown above it since are caught at the next keystroke, as the UIKit
+              // avoiders catch them); a scroll the user makes moves nothing back.
+              let trigger = RevealTrigger(
+                field: focus.wrappedValue, keyboard: keyboard, caret: caret, typed: typed)
+              Color.clear.onChange(of: trigger) { trigger in
+                let request = revealRequest(anchors: anchors, viewport: viewport)
                 let focusMoved = request.focusMoved(since: lastField)
                 // Typing moves the caret at once, as a text view scrolls its own text.
-                let typed = caret != lastCaret
+                let typing = trigger.caret != lastCaret || trigger.typed != lastTyped
                 lastField = request.field
-                lastCaret = caret
+                lastCaret = trigger.caret
+                lastTyped = trigger.typed
                 guard let field = request.field, let reveal = request.move else { return }
                 let anchor = UnitPoint(x: 0.5, y: reveal.anchorY)
-                if focusMoved || typed {
+                if focusMoved || typing {
                   proxy.scrollTo(field, anchor: anchor)
                 } else {
                   withAnimation(keyboard.animation.swiftUIAnimation) {

@@ -28,6 +28,9 @@
     /// Called with the caret of the text view being edited over this view, in this view's
     /// coordinates, as it moves (`nil`: none), when ``caretFollowing`` reveals it.
     var onCaretChange: (@MainActor (CGRect?) -> Void)?
+    /// Called after text changes in a field or a text view (a keystroke), when
+    /// ``caretFollowing`` reveals.
+    var onTextChange: (@MainActor () -> Void)?
     private var observer: KeyboardObserver?
     private var textTokens: ObservationTokens?
     private var reportedCaret: CGRect?
@@ -63,7 +66,15 @@
         }
       }
       tokens.observe(UITextView.textDidChangeNotification) { [weak self] _ in
-        MainActor.assumeIsolated { self?.followCaret(animation: .immediate) }
+        MainActor.assumeIsolated {
+          self?.followCaret(animation: .immediate)
+          self?.onTextChange?()
+        }
+      }
+      // A keystroke in a field: layout may have moved it since it was revealed (rows grown above
+      // it), which the reveal then looks at again.
+      tokens.observe(UITextField.textDidChangeNotification) { [weak self] _ in
+        MainActor.assumeIsolated { self?.onTextChange?() }
       }
       textTokens = tokens
     }
@@ -161,6 +172,7 @@
     var caretFollowing = CaretFollowing.none
     var caretMargin: CGFloat = 16
     var onCaretChange: (@MainActor (CGRect?) -> Void)?
+    var onTextChange: (@MainActor () -> Void)?
 
     func makeUIView(context: Context) -> KeyboardProbeView {
       let view = KeyboardProbeView(frame: .zero)
@@ -172,6 +184,7 @@
       view.onChange = onChange
       view.caretMargin = caretMargin
       view.onCaretChange = onCaretChange
+      view.onTextChange = onTextChange
       if view.caretFollowing != caretFollowing { view.caretFollowing = caretFollowing }
     }
   }

@@ -16,6 +16,9 @@ package struct FuzzStreamGenerator: Sendable {
   /// Creates a generator.
   package init() {}
 
+  /// The strategies a stream is run under: each of the library's paths.
+  static let strategies: [StrategyKind] = [.library, .libraryAutomatic, .librarySwiftUI]
+
   /// The layouts a stream draws from (a `notes` screen replaces a `textView` one by the seed).
   private static let kinds: [LayoutSpec.Kind] = [.form, .chat, .plain, .textView, .nested]
 
@@ -80,6 +83,9 @@ package struct FuzzStreamGenerator: Sendable {
       if seed % 5 == 3 { scenario.layout.tabBar = true }
       if seed % 7 == 4 { scenario.layout.navigationBar = true }
     }
+    // Every path the library offers meets the streams: the avoiders per screen, the automatic
+    // mode and the SwiftUI layer, a third each, decided from the seed.
+    scenario.strategy = Self.strategies[Int((seed / 2) % UInt64(Self.strategies.count))].rawValue
     return scenario
   }
 

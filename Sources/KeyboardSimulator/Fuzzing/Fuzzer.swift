@@ -58,7 +58,8 @@ package struct Fuzzer {
 
   /// Runs one stream with the invariant checks on.
   package static func check(_ scenario: Scenario) -> (violations: [String], checks: Int) {
-    let simulation = Simulation(scenario: scenario, strategy: .library)
+    let simulation = Simulation(
+      scenario: scenario, strategy: StrategyKind(rawValue: scenario.strategy) ?? .library)
     simulation.checksInvariants = true
     _ = simulation.run()
     return (simulation.violations, simulation.invariantChecks)

@@ -38,8 +38,11 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private let focus: NotificationCenter
   private var focusToken: NSObjectProtocol?
   private var textTokens: [NSObjectProtocol] = []
+  private var isStopped = false
   /// The keyboard as the measured view follows it, judged as the SwiftUI layer's probe does.
   private var keyboard = ViewKeyboardTracker()
+  /// The keyboard the layout and the reveal last worked from.
+  private var reported = KeyboardInView.hidden
   /// The padding the layout was last run with.
   private var padding: CGFloat = 0
   /// The offset of a screen without a scroll view (zero or negative: up).
@@ -77,9 +80,41 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
         MainActor.assumeIsolated { self?.followCaret() }
       },
     ]
+    // A keystroke in a field: the reveal looks at the field again (rows grown above it since).
+    textTokens.append(
+      focus.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) {
+        [weak self] _ in
+        MainActor.assumeIsolated {
+          guard let self, self.keyboard.tracker.lastEvent != nil else { return }
+          self.moveForFocusedInput(
+            self.keyboard.keyboard(in: self.measuredView), animation: .immediate)
+        }
+      })
+    // The probe judges the keyboard again when its view comes back to a window or moves
+    // (`didMoveToWindow`, `layoutSubviews`), reporting only a keyboard that covers it otherwise;
+    // checked here on every frame, on the frames as laid out.
+    HeadlessEnvironment.clock.runEveryFrame { [weak self] _ in
+      guard let self, !self.isStopped else { return false }
+      self.followLayout()
+      return true
+    }
+  }
+
+  /// Judges the keyboard again for the measured view where it is now and, if what it covers
+  /// changed, lays the screen out and moves for the focused input, as the probe's report does.
+  private func followLayout() {
+    guard keyboard.tracker.lastEvent != nil, measuredView.window != nil else { return }
+    keyboard.rejudge(in: measuredView)
+    let now = keyboard.keyboard(in: measuredView)
+    guard
+      now.bottomOverlap != reported.bottomOverlap
+        || now.paddingBeyondSafeArea != reported.paddingBeyondSafeArea || now.mode != reported.mode
+    else { return }
+    apply(now, animation: now.animation)
   }
 
   func stop() {
+    isStopped = true
     observer?.stop()
     if let focusToken { focus.removeObserver(focusToken) }
     for token in textTokens { focus.removeObserver(token) }
@@ -104,20 +139,26 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
 
   private func handle(_ update: KeyboardUpdate) {
     self.keyboard.follow(update, in: measuredView)
-    let keyboard = self.keyboard.keyboard(in: measuredView)
+    apply(self.keyboard.keyboard(in: measuredView), animation: update.event.animation)
+  }
+
+  /// Lays the screen out for `keyboard` (the padding `exactKeyboardAvoidance()` adds) and moves
+  /// for its focused input, with `animation`.
+  private func apply(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
+    reported = keyboard
     if !isPlainScreen, keyboard.paddingBeyondSafeArea != padding {
       // A text editor about to grow (the keyboard leaving) brings its text into the range its
       // new size allows first, as `exactKeyboardAvoidance()`'s probe does.
       if screen.layout.kind == .notes, let textView = screen.focusedInput as? UITextView {
         HostedTextViewCaret.settleOwnText(
           of: textView, growingBy: padding - keyboard.paddingBeyondSafeArea,
-          animation: update.event.animation)
+          animation: animation)
       }
       padding = keyboard.paddingBeyondSafeArea
       // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.
-      layout.layOut(keyboardRegion: 0, padding: padding, animation: update.event.animation)
+      layout.layOut(keyboardRegion: 0, padding: padding, animation: animation)
     }
-    moveForFocusedInput(keyboard, animation: update.event.animation)
+    moveForFocusedInput(keyboard, animation: animation)
   }
 
   /// Reveals the focused input in the scroll view, or lifts a plain screen for it.
@@ -188,6 +229,8 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     let anchoredTop = CGFloat(reveal.anchorY) * (scrollView.bounds.height - inViewport.height)
     let y = min(max(scrollView.contentOffset.y + inViewport.minY - anchoredTop, highest), lowest)
     guard abs(y - scrollView.contentOffset.y) > 0.5 else { return }
-    animation.animatePeerChanges { scrollView.contentOffset.y = y }
+    animation.animatePeerChanges {
+      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
+    }
   }
 }
