@@ -63,6 +63,25 @@ struct KeyboardTrackerTests {
     #expect(tracker.lastEvent?.endFrameInScreen != .zero, "a zeroed show was kept as the keyboard")
   }
 
+  @Test("A keyboard hiding when the view's screen turns shows none on the turned screen")
+  func hidingStaysGoneOnTurn() {
+    // Up on a landscape screen, then a will-hide whose end frame (iOS 26's leftover strip)
+    // still meets that screen's bottom; on the portrait screen that frame lies mid-screen, full
+    // width: read afresh, an undocked keyboard (the property test over fuzz streams, seed 700004:
+    // the SwiftUI path's probe judged it so after a turn, the session did not).
+    var tracker = KeyboardTracker()
+    let landscape = Self.landscape.screenBounds
+    tracker.announced(
+      Self.event(.didShow, CGRect(x: 0, y: 193, width: 852, height: 200)), in: Self.landscape)
+    tracker.announced(
+      Self.event(.willHide, CGRect(x: 0, y: landscape.maxY - 50, width: 852, height: 50)),
+      in: Self.landscape)
+    #expect(tracker.state.phase == .hiding)
+    tracker.rejudged(screenBounds: StateMachineTests.screen, windowFrameInScreen: nil)
+    #expect(tracker.state.phase == .hiding)
+    #expect(!tracker.state.mode.isVisible)
+  }
+
   @Test("A keyboard seen hidden stays hidden when the view's screen turns")
   func hiddenStaysHiddenOnTurn() {
     var tracker = KeyboardTracker()

@@ -46,6 +46,8 @@ public final class BottomConstraintKeyboardAvoider: AttachedAvoider {
   public var isActive: Bool { !session.isStopped }
 
   let session: KeyboardSession
+  /// The keyboard as this avoider's session judges it (the simulator's property checks).
+  package var judgedKeyboard: KeyboardState { session.judgedKeyboard }
   private var restingConstant: CGFloat
   private var writtenConstant: CGFloat?
   /// Where the container was on screen at the last plan.

@@ -62,6 +62,8 @@ final class KeyboardSession {
   /// The keyboard as this session's view follows it: the state machine, the last keyboard
   /// announced and the context it was judged in (KeyboardCore's one judge).
   private var keyboard = KeyboardTracker()
+  /// The keyboard as judged.
+  var judgedKeyboard: KeyboardState { keyboard.state }
   private weak var view: UIView?
   private let observer: KeyboardObserver
   let focus: FocusTracker

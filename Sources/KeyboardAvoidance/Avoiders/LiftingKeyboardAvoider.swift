@@ -35,6 +35,8 @@ public final class LiftingKeyboardAvoider: AttachedAvoider {
   public var isActive: Bool { !session.isStopped }
 
   let session: KeyboardSession
+  /// The keyboard as this avoider's session judges it (the simulator's property checks).
+  package var judgedKeyboard: KeyboardState { session.judgedKeyboard }
   private let configuration: KeyboardAvoidanceConfiguration
   /// The app's own transform and the lifted one written over it, while lifted.
   private var ledger: WrittenValueLedger<CGAffineTransform>?

@@ -51,6 +51,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   public var isActive: Bool { !session.isStopped }
 
   let session: KeyboardSession
+  /// The keyboard as this avoider's session judges it (the simulator's property checks).
+  package var judgedKeyboard: KeyboardState { session.judgedKeyboard }
   private var contentLedger: InsetLedger?
   private var indicatorLedger: InsetLedger?
   private var hasWarnedAboutController = false

@@ -121,12 +121,16 @@
       isReportScheduled = true
       DispatchQueue.main.async { [weak self] in
         self?.isReportScheduled = false
-        self?.report()
+        self?.report(keyboardMoved: false)
       }
     }
 
-    private func report() {
-      let state = current()
+    /// Reports the keyboard as this view sees it, if that changed: with the keyboard's animation
+    /// when a notification moved it, at once when the view moved or came back to a window (the
+    /// keyboard stood still: what covers the view is there already).
+    private func report(keyboardMoved: Bool = true) {
+      var state = current()
+      if !keyboardMoved { state.animation = .immediate }
       // The animation alone does not make a new state: the layout would not change.
       guard
         state.bottomOverlap != reported.bottomOverlap

@@ -86,7 +86,10 @@ public struct KeyboardInView: Sendable, Equatable {
   ///
   /// As ``init(event:keyboardFrameInView:viewBounds:viewSafeAreaBottom:mode:)`` with the judged
   /// frame and mode: a keyboard announced hiding covers nothing unless it stays on screen
-  /// (floating, undocked); another app's keyboard still covers what it covers.
+  /// (floating, undocked); another app's keyboard still covers what it covers. A "did"
+  /// notification comes once the keyboard has stopped, so what it brings is applied at once
+  /// (``animation`` is ``KeyboardAnimation/immediate``), as the avoiders apply it: moved on the
+  /// announced curve, content would glide after a keyboard already still.
   ///
   /// - Parameters:
   ///   - state: the judged keyboard.
@@ -101,5 +104,6 @@ public struct KeyboardInView: Sendable, Equatable {
     self.init(
       event: event, keyboardFrameInView: keyboardFrameInView, viewBounds: viewBounds,
       viewSafeAreaBottom: viewSafeAreaBottom, mode: state.mode)
+    if !event.kind.isWill { animation = .immediate }
   }
 }

@@ -101,7 +101,7 @@ public struct KeyboardTracker: Sendable, Equatable {
   /// Judges the last keyboard again when the view's screen or window frame changed since it was
   /// last judged (a turn, a Stage Manager resize, a return to a window); whether they changed.
   ///
-  /// A keyboard seen hidden on the screen the view was on stays hidden: turning the device shows
+  /// A keyboard seen hidden or hiding on the screen the view was on stays so: turning the device shows
   /// none (with a keyboard up, UIKit hides it and shows it again, announcing both), and its old
   /// frame read on the turned screen would be a keyboard that is not there. One heard while the
   /// view was in no window was judged on a stale screen: it is judged again, whatever it is.
@@ -116,7 +116,8 @@ public struct KeyboardTracker: Sendable, Equatable {
       screenBounds: screenBounds, windowFrameInScreen: windowFrameInScreen,
       isOnThisScreen: previous.isOnThisScreen)
     self.context = context
-    if lastEventHeardOffWindow || machine.state.phase != .hidden {
+    let isUp = machine.state.phase == .shown || machine.state.phase == .showing
+    if lastEventHeardOffWindow || isUp {
       machine = KeyboardStateMachine()
       _ = machine.handle(event, context: context)
     }

@@ -32,6 +32,16 @@ package final class HostedLayout {
   /// The hosted layout of `screen`, its stack's inputs resting where they are now.
   init(screen: SimulatedScreen) {
     self.screen = screen
+    // A SwiftUI scroll view insets its content by the safe area whatever the content's size
+    // (swiftuifieldguide.com "ScrollView"), where UIKit's `.automatic` adds it only once the
+    // content is taller than the view: a short form under a tab bar would otherwise end 49 pt
+    // short of what SwiftUI lets it scroll to (fuzz seed 63173).
+    if let scrollView = screen.scrollView {
+      let atTop = scrollView.contentOffset.y == -scrollView.adjustedContentInset.top
+      scrollView.contentInsetAdjustmentBehavior = .always
+      // Its content starts below the safe area, as SwiftUI lays it out.
+      if atTop { scrollView.contentOffset.y = -scrollView.adjustedContentInset.top }
+    }
     for input in screen.inputs where screen.scrollView == nil && screen.bar == nil {
       restingInputTops[ObjectIdentifier(input)] = input.frame.minY
     }
@@ -67,6 +77,18 @@ package final class HostedLayout {
         self.placeStack(offsetBy: -beyondSafeArea)
       }
     }
+  }
+
+  /// Whether a scroll view's content inset is what SwiftUI lays it out with for `padding` (the
+  /// app's own inset, its margins in SwiftUI, plus the padding), with no keyboard region.
+  ///
+  /// An app that changes its own inset while the keyboard is up changes what SwiftUI lays out:
+  /// the padding stays on top of it (a `UIScrollView` inset written by hand would replace it).
+  func keepsPadding(_ padding: CGFloat) -> Bool {
+    guard screen.bar == nil, screen.layout.kind != .notes, let scrollView = screen.scrollView
+    else { return true }
+    let app = screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom ?? 0
+    return scrollView.contentInset.bottom == app + padding
   }
 
   /// Offsets a stack's inputs by `offset` from where they rest (negative: up), with `animation`'s

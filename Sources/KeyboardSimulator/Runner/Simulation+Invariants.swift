@@ -107,6 +107,10 @@ extension Simulation {
     // The highest an input can be shown: below the safe area and the scrolling area's top inset;
     // the lowest: above the keyboard and the app's own bottom inset, which stays reserved.
     var top = safeTop
+    // A navigation bar is drawn over what slides under it: the input shows below it.
+    if let bar = screen.navigationController?.navigationBar, bar.window != nil, !bar.isHidden {
+      top = max(top, bar._presentationRect(inScreen: bar.bounds).maxY)
+    }
     var line = keyboardTop
     if let scrolling = screen.scrollView {
       let frame = scrolling._presentationRect(inScreen: scrolling.bounds)
@@ -117,6 +121,18 @@ extension Simulation {
     // and both margins; then the input must clear the keyboard by the margin. An inset the app
     // assigns later only shrinks the reserved line, never moves the input.
     guard line - top >= watched.height + 2 * margin, keyboardTop < window.maxY else { return }
+    // The SwiftUI layer scrolls a text editor's own text but adds no room below it (SwiftUI's
+    // text view is not its to inset): on the text's last lines the caret can rise no higher than
+    // the text's end lets it, which the layer's documentation says.
+    if kind == .librarySwiftUI, let textView = input as? UITextView,
+      textView === screen.scrollView, let caret = textView.selectedTextRange?.end
+    {
+      let belowCaret =
+        textView.contentSize.height + textView.adjustedContentInset.bottom
+        - textView.caretRect(for: caret).maxY
+      let bottom = textView._presentationRect(inScreen: textView.bounds).maxY
+      guard bottom - belowCaret <= keyboardTop - margin + 0.5 else { return }
+    }
     if watched.maxY > keyboardTop - margin + 0.5 {
       violations.append(
         "\(place): the focused input ends "

@@ -31,6 +31,8 @@ final class Simulation {
   /// drawn keyboard differently from what was drawn, the scenario fails
   /// (``modeDisagreements``): the library would misjudge that keyboard on a device.
   var keyboardMode: KeyboardMode = .hidden
+  /// Called after every step with its index (tests: a property checked along a stream).
+  var afterEachStep: (@MainActor (Int) -> Void)?
   /// Each drawn keyboard whose mode the library's `KeyboardMode` reads otherwise.
   var modeDisagreements: [String] = []
   /// While a covering keyboard slides away: it still hides what is under it until it has gone,
@@ -185,6 +187,7 @@ final class Simulation {
         checkInvariants(
           after: step, index: index, libraryHeard: libraryEventCount > eventsBefore)
       }
+      afterEachStep?(index)
     }
     for token in counting { center.removeObserver(token) }
     if checksInvariants {

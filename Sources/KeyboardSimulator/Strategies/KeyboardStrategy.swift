@@ -9,6 +9,13 @@ import KeyboardCore
 protocol KeyboardStrategy: AnyObject {
   /// Stops reacting.
   func stop()
+  /// The keyboard as this package's judge has it for the screen (the library's strategies),
+  /// or `nil` for a strategy that judges none.
+  @MainActor var judgedKeyboard: KeyboardState? { get }
+}
+
+extension KeyboardStrategy {
+  @MainActor var judgedKeyboard: KeyboardState? { nil }
 }
 
 extension StrategyKind {

@@ -9,6 +9,12 @@ final class LibraryStrategy: KeyboardStrategy {
   private var scrollAvoiders: [ScrollViewKeyboardAvoider] = []
   private var barAvoider: BottomConstraintKeyboardAvoider?
   private var plainAvoider: LiftingKeyboardAvoider?
+
+  /// The keyboard as the avoider of the screen's main view judges it.
+  var judgedKeyboard: KeyboardState? {
+    barAvoider?.judgedKeyboard ?? plainAvoider?.judgedKeyboard
+      ?? scrollAvoiders.first?.judgedKeyboard
+  }
   private var dismissTap: KeyboardDismissTap?
   private var toolbar: KeyboardToolbar?
 

@@ -39,6 +39,9 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var focusToken: NSObjectProtocol?
   private var textTokens: [NSObjectProtocol] = []
   private var isStopped = false
+
+  /// The keyboard as the probe of the measured view judges it.
+  var judgedKeyboard: KeyboardState? { keyboard.tracker.state }
   /// The keyboard as the measured view follows it, judged as the SwiftUI layer's probe does.
   private var keyboard = ViewKeyboardTracker()
   /// The keyboard the layout and the reveal last worked from.
@@ -54,6 +57,10 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     self.margin = CGFloat(margin)
     layout = HostedLayout(screen: screen)
     focus = HeadlessEnvironment.notificationCenter
+    // In a window from the start: the probe judges there the last keyboard its center saw
+    // (`didMoveToWindow`).
+    if let last = KeyboardRecord.on(center).last { keyboard.follow(last, in: measuredView) }
+    keyboard.rejudge(in: measuredView)
     observer = KeyboardObserver(center: center) { [weak self] update in self?.handle(update) }
     focusToken = focus.addObserver(
       forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil
@@ -109,8 +116,15 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     guard
       now.bottomOverlap != reported.bottomOverlap
         || now.paddingBeyondSafeArea != reported.paddingBeyondSafeArea || now.mode != reported.mode
-    else { return }
-    apply(now, animation: now.animation)
+    else {
+      // The app's own inset changed: SwiftUI lays the scroll view out again, the padding on top.
+      if !isPlainScreen, !layout.keepsPadding(padding) {
+        layout.layOut(keyboardRegion: 0, padding: padding, animation: .immediate)
+      }
+      return
+    }
+    // The keyboard did not move: the screen comes to it at once, as the probe reports it.
+    apply(now, animation: .immediate)
   }
 
   func stop() {
@@ -139,7 +153,9 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
 
   private func handle(_ update: KeyboardUpdate) {
     self.keyboard.follow(update, in: measuredView)
-    apply(self.keyboard.keyboard(in: measuredView), animation: update.event.animation)
+    // With the judged keyboard's animation, as the probe reports it (at once after a "did").
+    let keyboard = self.keyboard.keyboard(in: measuredView)
+    apply(keyboard, animation: keyboard.animation)
   }
 
   /// Lays the screen out for `keyboard` (the padding `exactKeyboardAvoidance()` adds) and moves
