@@ -34,6 +34,25 @@ struct ScenarioFileTests {
   }
 
   @Test(
+    "Every scenario file with a focused input holds under the SwiftUI layer too: all its expectations, or where the file says they are UIKit's, visibility and restore",
+    arguments: TestFiles.scenarioNames.filter { name in
+      (try? ScenarioLoader.load(contentsOf: TestFiles.scenarios.appendingPathComponent(name)))
+        .map(SwiftUIRun.applies(to:)) ?? true
+    })
+  func swiftUIRunPasses(_ name: String) throws {
+    let scenario = try ScenarioLoader.load(
+      contentsOf: TestFiles.scenarios.appendingPathComponent(name))
+    guard let run = SwiftUIRun.scenario(for: scenario) else {
+      // Not the SwiftUI layer's to meet: the file says why (the loader requires it).
+      #expect(scenario.swiftUI?.checks == .nothing)
+      return
+    }
+    let result = ScenarioRunner().run(run)
+    #expect(!result.expectations.isEmpty, "the SwiftUI run must check something")
+    #expect(result.passed, "\(ResultTable.failures([result]))")
+  }
+
+  @Test(
     "Each seed defect scenario fails with the seed's re-created algorithm",
     arguments: TestFiles.scenarioNames.filter { $0.hasPrefix("seed") })
   func seedBaselineFails(_ name: String) throws {

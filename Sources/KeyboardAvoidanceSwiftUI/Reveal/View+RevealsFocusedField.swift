@@ -15,6 +15,10 @@
     /// `FocusState` value. How far to move is KeyboardCore's `FieldReveal`, applied with
     /// `ScrollViewProxy.scrollTo(_:anchor:)` and the keyboard's curve.
     ///
+    /// While a keyboard covers the screen's bottom, the content gets `margin` points of room at
+    /// its end (a `safeAreaInset`, which a scroll view adds to its content's inset), so that the
+    /// last field can clear the keyboard by the margin too.
+    ///
     /// A `TextEditor` or a multi-line `TextField` being edited is followed by its caret as lines
     /// are typed: its text view scrolls its own text to keep the caret `margin` above the
     /// keyboard, and the container moves the field so that the caret, not the field's top,
@@ -77,6 +81,10 @@
     func body(content: Content) -> some View {
       ScrollViewReader { proxy in
         content
+          // Room for the last field's margin: the safe area a scroll view insets its content by.
+          .safeAreaInset(edge: .bottom, spacing: 0) {
+            Color.clear.frame(height: keyboard.mode.coversBottomEdge ? max(0, margin) : 0)
+          }
           .background(
             KeyboardProbe(
               onChange: { keyboard = $0 }, caretFollowing: .reveal, caretMargin: margin,

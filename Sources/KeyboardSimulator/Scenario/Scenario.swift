@@ -65,6 +65,9 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// What a device measured, for a device lab recording (`kbsim replay` compares it with the
   /// simulator's run); `nil` for other scenarios.
   package var recording: RecordingSpec?
+  /// How the file runs under the SwiftUI layer when not with all its expectations (JSON key
+  /// `swiftUI`); `nil`: with all of them.
+  package var swiftUI: SwiftUIRun?
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -75,6 +78,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     case sheetMoves
     case frameSpace
     case recording
+    case swiftUI
   }
 
   /// Creates a scenario.
@@ -99,6 +103,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     sheetMoves = .beforeNotifications
     frameSpace = .screen
     recording = nil
+    swiftUI = nil
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -126,6 +131,7 @@ package struct Scenario: Sendable, Codable, Equatable {
       try container.decodeIfPresent(SheetTiming.self, forKey: .sheetMoves) ?? .beforeNotifications
     frameSpace = try container.decodeIfPresent(FrameSpace.self, forKey: .frameSpace) ?? .screen
     recording = try container.decodeIfPresent(RecordingSpec.self, forKey: .recording)
+    swiftUI = try container.decodeIfPresent(SwiftUIRun.self, forKey: .swiftUI)
     if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,

@@ -9,8 +9,10 @@ package enum ScenarioKeys {
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
-    "sheetMoves", "frameSpace", "recording",
+    "sheetMoves", "frameSpace", "recording", "swiftUI",
   ]
+  /// `swiftUI`: how the file runs under the SwiftUI layer.
+  package static let swiftUI: Set<String> = ["checks", "why"]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
   /// One of `recording`'s `frames`.
@@ -64,7 +66,7 @@ package enum ScenarioKeys {
   package static var all: Set<String> {
     Step.actions.reduce(
       scenario.union(layout).union(device).union(size).union(recording).union(recordedFrame)
-        .union(["action"])
+        .union(swiftUI).union(["action"])
     ) {
       $0.union(step($1))
     }

@@ -14,7 +14,8 @@ import KeyboardCore
 ///   probe reads it: each update judged by the state machine in the measured view's window (the
 ///   scroll view, or without one the screen's main view), judged again as focus moves;
 /// - the region SwiftUI would reserve is ``KeyboardInView/paddingBeyondSafeArea`` instead: a
-///   scroll view's content bottom inset grows by it, a chat bar sits on it; nothing for a
+///   scroll view's content bottom inset grows by it (and by the margin: the room
+///   `revealsFocusedField` gives the content's end), a chat bar sits on it; nothing for a
 ///   floating or undocked keyboard;
 /// - a screen without a scroll view (a bottom-anchored stack) is offset by `PlainViewAvoidance`
 ///   for the focused field, not by the whole keyboard;
@@ -46,7 +47,7 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var keyboard = ViewKeyboardTracker()
   /// The keyboard the layout and the reveal last worked from.
   private var reported = KeyboardInView.hidden
-  /// The padding the layout was last run with.
+  /// The padding the layout was last run with (with the reveal's room at a scroll view's end).
   private var padding: CGFloat = 0
   /// The offset of a screen without a scroll view (zero or negative: up).
   private var lift: CGFloat = 0
@@ -162,15 +163,21 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   /// for its focused input, with `animation`.
   private func apply(_ keyboard: KeyboardInView, animation: KeyboardAnimation) {
     reported = keyboard
-    if !isPlainScreen, keyboard.paddingBeyondSafeArea != padding {
+    // `revealsFocusedField` gives a scroll view's content the margin's room at its end while a
+    // keyboard covers the screen's bottom (`safeAreaInset`), so that its last field can clear
+    // the keyboard by it, however close the view's bottom comes to it.
+    let room =
+      screen.bar == nil && screen.layout.kind != .notes && screen.scrollView != nil
+        && keyboard.mode.coversBottomEdge ? margin : 0
+    let next = keyboard.paddingBeyondSafeArea + room
+    if !isPlainScreen, next != padding {
       // A text editor about to grow (the keyboard leaving) brings its text into the range its
       // new size allows first, as `exactKeyboardAvoidance()`'s probe does.
       if screen.layout.kind == .notes, let textView = screen.focusedInput as? UITextView {
         HostedTextViewCaret.settleOwnText(
-          of: textView, growingBy: padding - keyboard.paddingBeyondSafeArea,
-          animation: animation)
+          of: textView, growingBy: padding - next, animation: animation)
       }
-      padding = keyboard.paddingBeyondSafeArea
+      padding = next
       // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.
       layout.layOut(keyboardRegion: 0, padding: padding, animation: animation)
     }
