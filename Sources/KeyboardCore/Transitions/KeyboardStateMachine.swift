@@ -122,10 +122,9 @@ public struct KeyboardStateMachine: Sendable, Equatable {
 
   /// Whether `event` describes no keyboard at all and leaves the state as it is.
   ///
-  /// Two kinds. A show or a frame change with no area while a keyboard is up
-  /// (``KeyboardEvent/hasNoFrame``: a phone being locked, woken in another orientation, an iPad's
-  /// floating keyboard dragged or its multitasking mode switched): the keyboard stays where it
-  /// is, and only a hide hides it. And a keyboard extension sizing itself passes through a frame
+  /// Two kinds. A show or a frame change whose end frame has no area while a keyboard is up (a
+  /// phone being locked or woken in another orientation, an iPad's floating keyboard dragged or
+  /// its multitasking mode switched): the keyboard stays where it is, and only a hide hides it. And a keyboard extension sizing itself passes through a frame
   /// that covers the whole screen before its own (Apple Developer Forums thread 813579;
   /// KeyboardKit issue 1041: "resizes to take up the entire screen"). Neither is a hide, and no
   /// keyboard covers a screen from its top to its bottom, so both are left out rather than

@@ -70,9 +70,8 @@ public struct KeyboardTracker: Sendable, Equatable {
 
   /// Whether `event` can be the last keyboard anything is judged from.
   ///
-  /// Not a show or frame change with no frame (``KeyboardEvent/hasNoFrame``), which comes while
-  /// the keyboard stays where it was. What a notification center's record of the last keyboard
-  /// keeps, too.
+  /// Not a show or frame change whose end frame has no area, which comes while the keyboard
+  /// stays where it was. What a notification center's record of the last keyboard keeps, too.
   public static func describesKeyboard(_ event: KeyboardEvent) -> Bool {
     !event.hasNoFrame
   }
