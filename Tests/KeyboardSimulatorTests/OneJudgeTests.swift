@@ -32,8 +32,9 @@ struct OneJudgeTests {
       let observer = KeyboardObserver(center: simulation.center) { update in
         swiftUI.follow(update, in: probe)
       }
-      simulation.afterEachStep = { index in
-        guard let session = simulation.strategy?.judgedKeyboard else { return }
+      // Weak: the simulation keeps this closure.
+      simulation.afterEachStep = { [weak simulation] index in
+        guard let session = simulation?.strategy?.judgedKeyboard else { return }
         // The probe judges the keyboard again as its view is laid out or comes back to a window.
         swiftUI.rejudge(in: probe)
         compared += 1

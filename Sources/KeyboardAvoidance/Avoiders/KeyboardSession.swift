@@ -60,29 +60,25 @@ final class KeyboardSession {
   var isApplicationStale: (@MainActor () -> Bool)?
 
   /// The keyboard as this session's view follows it: the state machine, the last keyboard
-  /// announced and the context it was judged in (KeyboardCore's one judge).
-  private var keyboard = KeyboardTracker()
+  /// announced, the context it was judged in and a drag followed (KeyboardCore's one judge).
+  var keyboard = KeyboardTracker()
   /// The keyboard as judged.
   var judgedKeyboard: KeyboardState { keyboard.state }
-  private weak var view: UIView?
+  private(set) weak var view: UIView?
   private let observer: KeyboardObserver
   let focus: FocusTracker
   let configuration: KeyboardAvoidanceConfiguration
-  private let trackingHost: TrackingHost
-  private var tracker: InteractiveKeyboardTracker?
-  /// The keyboard is below its announced top and what is applied follows it.
-  private var isFollowingDrag = false
+  let trackingHost: TrackingHost
+  /// Follows the keyboard layout guide for drags (`KeyboardSession+InteractiveDrag.swift`).
+  var tracker: InteractiveKeyboardTracker?
   /// Whether a plan is being applied now (its writes may move the view's own safe area).
-  private var isPlanning = false
+  private(set) var isPlanning = false
   /// The scroll view a finger last dragged the keyboard through.
-  private weak var draggedScrollView: UIScrollView?
-  /// A drag has changed what is applied since the last notification, even if it has since come
-  /// back up: the notification that ends it re-plans whatever frame it announces.
-  private var wasDraggedSinceNotification = false
+  weak var draggedScrollView: UIScrollView?
   /// The last keyboard on this center, for when the view first shows up in a window.
   private let record: KeyboardRecord
   /// The focused text view's caret (its own coordinates) at the last plan.
-  private var caretAtLastPlan: CGRect?
+  private(set) var caretAtLastPlan: CGRect?
 
   /// While `false` the keyboard is still followed, so that enabling again while it is up plans
   /// for it at once; nothing is planned.
@@ -176,30 +172,22 @@ final class KeyboardSession {
         "\(update.event.kind.rawValue): "
           + (isOffWindow ? "view off-window, what was applied is given back" : "avoider disabled"))
       keyboard.announced(update.event, in: context, heardOffWindow: isOffWindow)
-      isFollowingDrag = false
-      wasDraggedSinceNotification = false
+      keyboard.dropDrag()
       if isOffWindow, isEnabled { onDetach?() }
       return
     }
     installTrackerIfNeeded(for: view)
-    // A notification that describes no keyboard (a zeroed show while one is up: a phone being
-    // locked) says nothing of a drag either: the keyboard is still where the finger has it, and
-    // is followed on (fuzz seed 19243473382233: the bar glided back to the announced keyboard and
-    // was then under the keyboard's next frame).
-    if isFollowingDrag, keyboard.machine.announcesNoKeyboard(update.event, context: context) {
+    let wasShowing = keyboard.state.mode.isVisible
+    // The tracker's rules: a drag followed on through a notification of no keyboard, a plan due
+    // after a drag even for the frame the keyboard already had, a did's plan at once.
+    guard
+      case .judged(_, let needsPlan, var animation) = keyboard.announcedEndingDrag(
+        update.event, in: context)
+    else {
       KeyboardAvoidanceLog.record(
         "\(update.event.kind.rawValue): no keyboard described, the drag is followed on")
       return
     }
-    // A drag that ends with the keyboard springing back announces the frame it already had: the
-    // state machine sees nothing new, but what was applied followed the dragged keyboard (and a
-    // drag pulled back up by hand restored the inset, not the scroll position the way down took).
-    let wasDragged = wasDraggedSinceNotification
-    isFollowingDrag = false
-    wasDraggedSinceNotification = false
-    let wasShowing = keyboard.state.mode.isVisible
-    let transition = keyboard.announced(update.event, in: context)
-    let needsPlan = transition?.needsPlan == true || wasDragged
     // Same geometry still re-plans when the app overwrote what was applied (asked only then).
     // So does a text view's caret the app moved meanwhile (setting `text` posts nothing).
     let overwritten =
@@ -215,11 +203,6 @@ final class KeyboardSession {
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
     guard needsPlan || overwritten else { return }
     if keyboard.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
-    // A "did" comes once the keyboard has stopped: a plan it asks for (a drag it ends, the app's
-    // overwrite noticed) has nothing to move with (fuzz seed 9401399311547: a did notification
-    // ending a drag glided the bar back over 0.35 s under a keyboard already back up).
-    var animation =
-      transition?.animation ?? (update.event.kind.isWill ? update.event.animation : .immediate)
     // A keyboard that comes with a pushed screen is drawn sliding in with it, already up: the
     // screen must arrive clear of it, not move up during the push. Asked only of a keyboard
     // that rises (the responder chain walk is not paid per event).
@@ -232,9 +215,7 @@ final class KeyboardSession {
       animation = .immediate
     }
     plan(
-      PlanRequest(
-        state: keyboard.state, animation: animation,
-        reason: .keyboard, window: window))
+      PlanRequest(state: keyboard.state, animation: animation, reason: .keyboard, window: window))
   }
 
   /// Takes as the focused input a first responder that no editing notification named: a view
@@ -269,7 +250,7 @@ final class KeyboardSession {
   }
 
   /// Asks the owner to plan, remembering where the focused text view's caret was.
-  private func plan(_ request: PlanRequest) {
+  func plan(_ request: PlanRequest) {
     isPlanning = true
     defer { isPlanning = false }
     onPlan?(request)
@@ -291,169 +272,6 @@ final class KeyboardSession {
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
       isOnThisScreen: update?.isOn(screen) ?? true)
-  }
-
-  /// Puts the interactive tracker in the right host, moving it if the view changed parents.
-  private func installTrackerIfNeeded(for view: UIView) {
-    let host: UIView?
-    switch trackingHost {
-    case .view: host = view
-    case .superview:
-      // Never inside a scroll view: there its edge anchors are the content's edges (Apple
-      // Technical Note TN2154), so the tracker would stretch to the content's end and take part
-      // in the outer scroll view's content size.
-      var candidate = view.superview
-      while let scrollView = candidate as? UIScrollView { candidate = scrollView.superview }
-      host = candidate
-    case .none: host = nil
-    }
-    guard let host, tracker?.host !== host else { return }
-    tracker?.stop()
-    tracker = InteractiveKeyboardTracker.make(host: host)
-    tracker?.onMove = { [weak self] top in self?.keyboardTopMoved(to: top) }
-    tracker?.onSafeAreaChange = { [weak self] in self?.safeAreaChangedUnderKeyboard() }
-  }
-
-  /// The view's safe area changed with the keyboard up and nothing posted.
-  ///
-  /// iOS 26's tab bar minimizes as the content scrolls (`tabBarMinimizeBehavior`; NativeScript
-  /// pull request 10945: moderate), which moves the bottom a bar pinned to the safe area rests
-  /// on. A shown keyboard is planned for again at once; a change the session's own writes caused
-  /// (a lifted screen's safe area) is not re-planned from inside the plan.
-  private func safeAreaChangedUnderKeyboard() {
-    guard !isPlanning, keyboard.state.phase == .shown, keyboard.state.mode.affectsLayout,
-      !isFollowingDrag
-    else { return }
-    replanIfShown(.immediate, because: "the safe area changed under the keyboard")
-  }
-
-  /// The keyboard layout guide moved without a notification: while a docked keyboard is shown,
-  /// a top below the announced one means the user is dragging it down, when a finger is on a
-  /// scroll view that dismisses the keyboard interactively.
-  ///
-  /// Without that finger it is the guide's own glitch, not a drag: on iOS 26 the guide jumps
-  /// with input accessories and reports positions with no finger down (FB18129551 in
-  /// chockenberry/KeyboardAvoider's README; react-native-keyboard-controller pull request 1159
-  /// filters the same). A drag, once seen, is followed until the guide is back.
-  ///
-  /// Not when the move comes inside an animation: UIKit gives the guide its end value inside its
-  /// keyboard animation and may lay out before this session has heard the notification (another
-  /// handler's `layoutIfNeeded()`); that is the announced keyboard, which the notification
-  /// plans for, animated. A drag moves the guide outside any animation block.
-  private func keyboardTopMoved(to top: CGFloat) {
-    let state = keyboard.state
-    guard UIView.inheritedAnimationDuration == 0 else { return }
-    guard isEnabled, !isStopped, state.phase == .shown, state.mode == .docked,
-      let window = view?.window
-    else {
-      return
-    }
-    let announced = state.frameInScreen
-    if top > announced.minY + 0.5 {
-      guard isFollowingDrag || isUserDraggingKeyboard(in: window) else {
-        KeyboardAvoidanceLog.record("keyboard guide moved with no finger down: not a drag")
-        return
-      }
-      isFollowingDrag = true
-      wasDraggedSinceNotification = true
-      let dragged = CGRect(
-        x: announced.minX, y: top, width: announced.width, height: max(0, announced.maxY - top))
-      plan(
-        PlanRequest(
-          state: KeyboardState(phase: .shown, frameInScreen: dragged, mode: .docked),
-          animation: .immediate, reason: .interactive, window: window))
-    } else if isFollowingDrag {
-      // Pulled back up: return to the announced keyboard.
-      isFollowingDrag = false
-      plan(
-        PlanRequest(state: state, animation: .immediate, reason: .interactive, window: window))
-    }
-  }
-
-  /// Whether a finger is dragging a scroll view in `window` whose keyboard dismiss mode lets the
-  /// keyboard follow it: the last one found first, else one walk of the window's tree (once per
-  /// drag or glitch, never per frame of a drag that is followed).
-  private func isUserDraggingKeyboard(in window: UIWindow) -> Bool {
-    if let scrollView = draggedScrollView, scrollView.window === window,
-      Self.dragsKeyboard(scrollView)
-    {
-      return true
-    }
-    var pending: [UIView] = [window]
-    while let view = pending.popLast() {
-      if let scrollView = view as? UIScrollView, Self.dragsKeyboard(scrollView) {
-        draggedScrollView = scrollView
-        return true
-      }
-      pending.append(contentsOf: view.subviews)
-    }
-    return false
-  }
-
-  /// Whether a finger is on `scrollView` and its keyboard dismiss mode is interactive
-  /// (raw value 2, or 4 for `.interactiveWithAccessory`, iOS 16: compared by value so that the
-  /// package's iOS 13 deployment needs no availability check).
-  private static func dragsKeyboard(_ scrollView: UIScrollView) -> Bool {
-    scrollView.isTracking && [2, 4].contains(scrollView.keyboardDismissMode.rawValue)
-  }
-
-  /// Follows a text view's caret, which may have moved.
-  ///
-  /// A text field's has not, but a keystroke is also the first moment the app's overwriting of
-  /// what was applied can be noticed.
-  private func textChanged(in input: UIView) {
-    guard input is UITextView || isApplicationStale?() == true else { return }
-    replanIfShown(.immediate, because: "text changed")
-  }
-
-  private func focusChanged(_ input: UIView?) {
-    guard let input else { return }
-    guard input is UITextView else {
-      replanIfShown(
-        keyboardRisingAnimation ?? configuration.focusChangeAnimation, because: "focus moved")
-      return
-    }
-    revealCaretOnNextTurn(of: input)
-  }
-
-  /// The animation of the keyboard while it is still rising (its will notification came, its
-  /// did has not): what a plan made now must move with, rather than jump ahead of it.
-  private var keyboardRisingAnimation: KeyboardAnimation? {
-    guard keyboard.state.phase == .showing, let event = keyboard.lastEvent, event.kind.isWill
-    else {
-      return nil
-    }
-    return event.animation
-  }
-
-  /// Reveals a text view's caret a turn from now.
-  ///
-  /// A text view gets the keyboard before its begin-editing notification
-  /// (hackiftekhar/IQKeyboardManager issue 271, its maintainer; danielamitay/DAKeyboardControl
-  /// issue 9), and UIKit places the tapped caret after that notification, in the same turn
-  /// (rdar 15149060): read now, the caret is stale, and the keyboard is usually still rising.
-  private func revealCaretOnNextTurn(of input: UIView) {
-    NextTurn.perform { [weak self] in
-      guard let self, self.focus.focusedInput === input else { return }
-      self.replanIfShown(
-        self.keyboardRisingAnimation ?? self.configuration.focusChangeAnimation,
-        because: "text view focused, caret placed")
-    }
-  }
-
-  /// Plans for the keyboard that is there when the owner attaches: with the keyboard's own
-  /// animation while it rises; for a focused text view, on the next turn only.
-  ///
-  /// The automatic mode attaches as a tapped text view begins editing, before UIKit places the
-  /// tapped caret (in the same turn): a plan now would scroll to the stale caret, and the one on
-  /// the next turn would leave the text scrolled that far (the tapped line near the top of a
-  /// 15 Pro Max, 516 pt above the keyboard, in `kbsim`'s matrix).
-  func planOnAttach() {
-    if let input = focus.focusedInput, input is UITextView {
-      revealCaretOnNextTurn(of: input)
-      return
-    }
-    replanIfShown(keyboardRisingAnimation ?? attachAnimation, because: "attached")
   }
 
   /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text
@@ -479,5 +297,4 @@ final class KeyboardSession {
     plan(
       PlanRequest(state: keyboard.state, animation: animation, reason: .focus, window: window))
   }
-
 }

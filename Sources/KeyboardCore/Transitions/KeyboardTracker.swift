@@ -30,6 +30,12 @@ public struct KeyboardTracker: Sendable, Equatable {
   /// The view's context as last known (its screen and window frame); `nil` before the view was
   /// in a window.
   public var context: KeyboardStateMachine.Context?
+  /// Whether a finger is dragging the keyboard below its announced top and what is applied
+  /// follows it (``guideMoved(toTop:isInsideAnimation:isFingerDragging:)``).
+  public private(set) var isFollowingDrag = false
+  /// Whether a drag moved what was applied since the last announcement, even if it has come back
+  /// up since: the announcement that ends it is planned for whatever frame it brings.
+  public private(set) var wasDraggedSinceAnnouncement = false
 
   /// A tracker that has seen no keyboard.
   public init() {}
@@ -89,12 +95,15 @@ public struct KeyboardTracker: Sendable, Equatable {
     _ = machine.handle(event, context: context)
   }
 
-  /// Takes what `other` knows of the keyboard (a follower replacing another on the same view),
-  /// keeping this one's context when `other` has none.
+  /// Takes what `other` knows of the keyboard (a follower replacing another on the same view).
+  ///
+  /// This one's context is kept when `other` has none. A drag `other` followed is not taken:
+  /// this follower has applied nothing of it.
   public mutating func adopt(_ other: KeyboardTracker) {
     let context = self.context
     self = other
     if self.context == nil { self.context = context }
+    dropDrag()
   }
 
   /// Judges the last keyboard again when the view's screen or window frame changed since it was
@@ -121,5 +130,104 @@ public struct KeyboardTracker: Sendable, Equatable {
       _ = machine.handle(event, context: context)
     }
     return true
+  }
+
+  // MARK: - Following a drag
+
+  /// What an announcement asks of a follower that also follows drags of the keyboard.
+  public enum AnnouncementVerdict: Sendable, Equatable {
+    /// It describes no keyboard (a zeroed show: a phone being locked) while a drag is followed:
+    /// the keyboard is still where the finger has it, and the drag is followed on.
+    case dragContinues
+    /// Judged: the machine's transition, if any; whether a plan is due (the geometry changed, or
+    /// a drag had moved what was applied); and the animation to plan with.
+    case judged(KeyboardTransition?, needsPlan: Bool, animation: KeyboardAnimation)
+  }
+
+  /// Judges `event` in `context` for a follower that follows drags: as
+  /// ``announced(_:in:heardOffWindow:)``, and the end of any drag.
+  ///
+  /// A drag that ends with the keyboard springing back announces the frame it already had: the
+  /// machine sees nothing new, but what was applied followed the dragged keyboard, so a plan is
+  /// due all the same. A "did" comes once the keyboard has stopped: a plan it asks for has
+  /// nothing to move with, and is applied at once (fuzz seed 9401399311547: a did ending a drag
+  /// glided a bar back over 0.35 s under a keyboard already back up). A notification that
+  /// describes no keyboard says nothing of a drag either (fuzz seed 19243473382233: the bar
+  /// glided back to the announced keyboard and was then under the keyboard's next frame).
+  public mutating func announcedEndingDrag(
+    _ event: KeyboardEvent, in context: KeyboardStateMachine.Context
+  ) -> AnnouncementVerdict {
+    if isFollowingDrag, machine.announcesNoKeyboard(event, context: context) {
+      return .dragContinues
+    }
+    let wasDragged = wasDraggedSinceAnnouncement
+    dropDrag()
+    let transition = announced(event, in: context)
+    return .judged(
+      transition, needsPlan: transition?.needsPlan == true || wasDragged,
+      animation: transition?.animation ?? (event.kind.isWill ? event.animation : .immediate))
+  }
+
+  /// What a move of the keyboard layout guide with no notification means.
+  public enum GuideMove: Sendable, Equatable {
+    /// A finger drags the keyboard down: plan for this keyboard, at once.
+    case drag(KeyboardState)
+    /// A drag came back up to the announced keyboard: plan for it, at once.
+    case back(KeyboardState)
+    /// The guide moved below the announced top with no finger dragging: the guide's own glitch.
+    case glitch
+    /// Nothing to follow.
+    case nothing
+  }
+
+  /// Judges a move of the keyboard layout guide's top to `top` (screen coordinates) that no
+  /// notification announced, while a docked keyboard is shown.
+  ///
+  /// A top below the announced one is a drag when a finger drags a scroll view that dismisses
+  /// the keyboard interactively (`isFingerDragging`, asked only when no drag is followed yet: the
+  /// glue walks the window for it). Without that finger it is the guide's own glitch: on iOS 26
+  /// the guide jumps with input accessories and reports positions with no finger down
+  /// (FB18129551 in chockenberry/KeyboardAvoider's README; react-native-keyboard-controller pull
+  /// request 1159 filters the same). Inside an animation it is the announced keyboard: UIKit
+  /// gives the guide its end value inside its keyboard animation and may lay out before the
+  /// notification is heard; a drag moves the guide outside any animation block.
+  public mutating func guideMoved(
+    toTop top: CGFloat, isInsideAnimation: Bool, isFingerDragging: () -> Bool
+  ) -> GuideMove {
+    let state = machine.state
+    guard !isInsideAnimation, top.isFinite, state.phase == .shown, state.mode == .docked else {
+      return .nothing
+    }
+    let announced = state.frameInScreen
+    if top > announced.minY + 0.5 {
+      guard isFollowingDrag || isFingerDragging() else { return .glitch }
+      isFollowingDrag = true
+      wasDraggedSinceAnnouncement = true
+      return .drag(
+        KeyboardState(
+          phase: .shown,
+          frameInScreen: CGRect(
+            x: announced.minX, y: top, width: announced.width,
+            height: max(0, announced.maxY - top)),
+          mode: .docked))
+    }
+    guard isFollowingDrag else { return .nothing }
+    isFollowingDrag = false
+    return .back(state)
+  }
+
+  /// Stops following a drag: the view left its window, or its follower applies nothing now.
+  public mutating func dropDrag() {
+    isFollowingDrag = false
+    wasDraggedSinceAnnouncement = false
+  }
+
+  /// The animation of a keyboard still rising (its will notification came, its did has not):
+  /// what a plan made now must move with, rather than jump ahead of it; `nil` otherwise.
+  public var risingAnimation: KeyboardAnimation? {
+    guard machine.state.phase == .showing, let event = lastEvent, event.kind.isWill else {
+      return nil
+    }
+    return event.animation
   }
 }

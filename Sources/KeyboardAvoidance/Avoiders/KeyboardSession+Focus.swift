@@ -1,0 +1,61 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Focus and text with the keyboard up: a moved focus, a typed line, a text view's caret placed
+/// a turn after it begins editing, and the first plan of an owner attached while a keyboard is up.
+extension KeyboardSession {
+  /// Follows a text view's caret, which may have moved.
+  ///
+  /// A text field's has not, but a keystroke is also the first moment the app's overwriting of
+  /// what was applied can be noticed.
+  func textChanged(in input: UIView) {
+    guard input is UITextView || isApplicationStale?() == true else { return }
+    replanIfShown(.immediate, because: "text changed")
+  }
+
+  func focusChanged(_ input: UIView?) {
+    guard let input else { return }
+    guard input is UITextView else {
+      replanIfShown(
+        keyboard.risingAnimation ?? configuration.focusChangeAnimation, because: "focus moved")
+      return
+    }
+    revealCaretOnNextTurn(of: input)
+  }
+
+  /// Reveals a text view's caret a turn from now.
+  ///
+  /// A text view gets the keyboard before its begin-editing notification
+  /// (hackiftekhar/IQKeyboardManager issue 271, its maintainer; danielamitay/DAKeyboardControl
+  /// issue 9), and UIKit places the tapped caret after that notification, in the same turn
+  /// (rdar 15149060): read now, the caret is stale, and the keyboard is usually still rising.
+  private func revealCaretOnNextTurn(of input: UIView) {
+    NextTurn.perform { [weak self] in
+      guard let self, self.focus.focusedInput === input else { return }
+      self.replanIfShown(
+        self.keyboard.risingAnimation ?? self.configuration.focusChangeAnimation,
+        because: "text view focused, caret placed")
+    }
+  }
+
+  /// Plans for the keyboard that is there when the owner attaches: with the keyboard's own
+  /// animation while it rises; for a focused text view, on the next turn only.
+  ///
+  /// The automatic mode attaches as a tapped text view begins editing, before UIKit places the
+  /// tapped caret (in the same turn): a plan now would scroll to the stale caret, and the one on
+  /// the next turn would leave the text scrolled that far (the tapped line near the top of a
+  /// 15 Pro Max, 516 pt above the keyboard, in `kbsim`'s matrix).
+  func planOnAttach() {
+    if let input = focus.focusedInput, input is UITextView {
+      revealCaretOnNextTurn(of: input)
+      return
+    }
+    replanIfShown(keyboard.risingAnimation ?? attachAnimation, because: "attached")
+  }
+}

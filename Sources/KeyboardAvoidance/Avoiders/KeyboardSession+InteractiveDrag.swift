@@ -1,0 +1,96 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The keyboard dragged by a finger: the layout guide followed with no notification, its moves
+/// judged by the session's `KeyboardTracker` (a drag, a drag back up, or the guide's own glitch).
+extension KeyboardSession {
+  /// Puts the interactive tracker in the right host, moving it if the view changed parents.
+  func installTrackerIfNeeded(for view: UIView) {
+    let host: UIView?
+    switch trackingHost {
+    case .view: host = view
+    case .superview:
+      // Never inside a scroll view: there its edge anchors are the content's edges (Apple
+      // Technical Note TN2154), so the tracker would stretch to the content's end and take part
+      // in the outer scroll view's content size.
+      var candidate = view.superview
+      while let scrollView = candidate as? UIScrollView { candidate = scrollView.superview }
+      host = candidate
+    case .none: host = nil
+    }
+    guard let host, tracker?.host !== host else { return }
+    tracker?.stop()
+    tracker = InteractiveKeyboardTracker.make(host: host)
+    tracker?.onMove = { [weak self] top in self?.keyboardTopMoved(to: top) }
+    tracker?.onSafeAreaChange = { [weak self] in self?.safeAreaChangedUnderKeyboard() }
+  }
+
+  /// The view's safe area changed with the keyboard up and nothing posted.
+  ///
+  /// iOS 26's tab bar minimizes as the content scrolls (`tabBarMinimizeBehavior`; NativeScript
+  /// pull request 10945: moderate), which moves the bottom a bar pinned to the safe area rests
+  /// on. A shown keyboard is planned for again at once; a change the session's own writes caused
+  /// (a lifted screen's safe area) is not re-planned from inside the plan.
+  private func safeAreaChangedUnderKeyboard() {
+    guard !isPlanning, keyboard.state.phase == .shown, keyboard.state.mode.affectsLayout,
+      !keyboard.isFollowingDrag
+    else { return }
+    replanIfShown(.immediate, because: "the safe area changed under the keyboard")
+  }
+
+  /// The keyboard layout guide moved without a notification: the tracker judges whether a
+  /// finger drags the keyboard (`KeyboardTracker.guideMoved`), and the owner follows it at once.
+  private func keyboardTopMoved(to top: CGFloat) {
+    guard isEnabled, !isStopped, let window = view?.window else { return }
+    let move = keyboard.guideMoved(
+      toTop: top, isInsideAnimation: UIView.inheritedAnimationDuration != 0,
+      isFingerDragging: { self.isUserDraggingKeyboard(in: window) })
+    switch move {
+    case .drag(let dragged):
+      plan(
+        PlanRequest(state: dragged, animation: .immediate, reason: .interactive, window: window))
+    case .back(let announced):
+      // Pulled back up: return to the announced keyboard.
+      plan(
+        PlanRequest(state: announced, animation: .immediate, reason: .interactive, window: window)
+      )
+    case .glitch:
+      KeyboardAvoidanceLog.record("keyboard guide moved with no finger down: not a drag")
+    case .nothing:
+      break
+    }
+  }
+
+  /// Whether a finger is dragging a scroll view in `window` whose keyboard dismiss mode lets the
+  /// keyboard follow it: the last one found first, else one walk of the window's tree (once per
+  /// drag or glitch, never per frame of a drag that is followed).
+  private func isUserDraggingKeyboard(in window: UIWindow) -> Bool {
+    if let scrollView = draggedScrollView, scrollView.window === window,
+      Self.dragsKeyboard(scrollView)
+    {
+      return true
+    }
+    var pending: [UIView] = [window]
+    while let view = pending.popLast() {
+      if let scrollView = view as? UIScrollView, Self.dragsKeyboard(scrollView) {
+        draggedScrollView = scrollView
+        return true
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+    return false
+  }
+
+  /// Whether a finger is on `scrollView` and its keyboard dismiss mode is interactive
+  /// (raw value 2, or 4 for `.interactiveWithAccessory`, iOS 16: compared by value so that the
+  /// package's iOS 13 deployment needs no availability check).
+  private static func dragsKeyboard(_ scrollView: UIScrollView) -> Bool {
+    scrollView.isTracking && [2, 4].contains(scrollView.keyboardDismissMode.rawValue)
+  }
+}
