@@ -54,13 +54,27 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   ///
   /// - Returns: the transition, or `nil` when the event changes nothing (a duplicate).
   public mutating func handle(_ event: KeyboardEvent, context: Context) -> KeyboardTransition? {
-    let event = Self.inScreenSpace(event, context: context)
-    guard !Self.announcesNoKeyboard(event, screenBounds: context.screenBounds, while: state) else {
-      return nil
+    judge(event, context: context).transition
+  }
+
+  /// ``handle(_:context:)``, saying also whether `event` was left out as describing no keyboard.
+  ///
+  /// That is ``announcesNoKeyboard(kind:frame:screenBounds:while:)``, judged against the state
+  /// before it. The end frame is read once, in the screen's space, and the event is never copied
+  /// (a copy retains its warnings).
+  package mutating func judge(
+    _ event: KeyboardEvent, context: Context
+  ) -> (transition: KeyboardTransition?, describesNoKeyboard: Bool) {
+    let frame = Self.screenFrame(of: event, context: context)
+    guard
+      !Self.announcesNoKeyboard(
+        kind: event.kind, frame: frame, screenBounds: context.screenBounds, while: state)
+    else {
+      return (nil, true)
     }
     var mode = KeyboardMode(
       announcedBy: event.kind,
-      endFrameInScreen: event.endFrameInScreen,
+      endFrameInScreen: frame,
       screenBounds: context.screenBounds,
       windowFrameInScreen: context.windowFrameInScreen,
       isLocal: event.isLocal,
@@ -68,8 +82,8 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     // A frame change that repeats a hide's leftover frame belongs to that hide (UIKit posts the
     // pair together): the keyboard stays hidden until another frame is announced.
     if event.kind == .willHide || event.kind == .didHide {
-      hideEndFrame = mode == .hidden ? event.endFrameInScreen : nil
-    } else if event.kind == .willShow || event.endFrameInScreen != hideEndFrame {
+      hideEndFrame = mode == .hidden ? frame : nil
+    } else if event.kind == .willShow || frame != hideEndFrame {
       hideEndFrame = nil
     } else {
       mode = .hidden
@@ -84,60 +98,61 @@ public struct KeyboardStateMachine: Sendable, Equatable {
       } else {
         settles || previous.phase == .hidden ? .hidden : .hiding
       }
-    let next = KeyboardState(phase: phase, frameInScreen: event.endFrameInScreen, mode: mode)
+    let next = KeyboardState(phase: phase, frameInScreen: frame, mode: mode)
     let sameGeometry = previous.hasSameGeometry(as: next)
-    guard !(sameGeometry && previous.phase == next.phase) else { return nil }
+    guard !(sameGeometry && previous.phase == next.phase) else { return (nil, false) }
     // A "did" for the frame a "will" already announced only finishes the phase; keep the
     // announced frame so sub-point jitter between the two never reads as a new geometry.
     state =
       sameGeometry
       ? KeyboardState(
         phase: phase, frameInScreen: previous.frameInScreen, mode: mode) : next
-    return KeyboardTransition(
+    let transition = KeyboardTransition(
       previous: previous,
       current: state,
       needsPlan: !sameGeometry,
       animation: event.kind.isWill ? event.animation : .immediate)
+    return (transition, false)
   }
 
   /// Whether ``handle(_:context:)`` would leave `event` out as describing no keyboard at all
-  /// (``announcesNoKeyboard(_:screenBounds:while:)``), judged in `context` against the current
-  /// state; it changes nothing.
+  /// (``announcesNoKeyboard(kind:frame:screenBounds:while:)``), judged in `context` against the
+  /// current state; it changes nothing.
   package func announcesNoKeyboard(_ event: KeyboardEvent, context: Context) -> Bool {
     Self.announcesNoKeyboard(
-      Self.inScreenSpace(event, context: context), screenBounds: context.screenBounds,
-      while: state)
+      kind: event.kind, frame: Self.screenFrame(of: event, context: context),
+      screenBounds: context.screenBounds, while: state)
   }
 
-  /// `event` with its end frame in the screen's space: iPadOS 26 may report it in the window's
+  /// The end frame of `event` in the screen's space: iPadOS 26 may report it in the window's
   /// (FB18129544), and it is taken back before anything reads it.
-  private static func inScreenSpace(_ event: KeyboardEvent, context: Context) -> KeyboardEvent {
-    guard let window = context.windowFrameInScreen else { return event }
-    var event = event
-    event.endFrameInScreen = WindowSpaceKeyboardFrame.screenFrame(
+  private static func screenFrame(of event: KeyboardEvent, context: Context) -> CGRect {
+    guard let window = context.windowFrameInScreen else { return event.endFrameInScreen }
+    return WindowSpaceKeyboardFrame.screenFrame(
       reported: event.endFrameInScreen, windowFrameInScreen: window,
       screenBounds: context.screenBounds)
-    return event
   }
 
-  /// Whether `event` describes no keyboard at all and leaves the state as it is.
+  /// Whether a notification of `kind` ending at `frame` (screen space) describes no keyboard at
+  /// all and leaves the state as it is.
   ///
   /// Two kinds. A show or a frame change whose end frame has no area while a keyboard is up (a
   /// phone being locked or woken in another orientation, an iPad's floating keyboard dragged or
-  /// its multitasking mode switched): the keyboard stays where it is, and only a hide hides it. And a keyboard extension sizing itself passes through a frame
-  /// that covers the whole screen before its own (Apple Developer Forums thread 813579;
-  /// KeyboardKit issue 1041: "resizes to take up the entire screen"). Neither is a hide, and no
-  /// keyboard covers a screen from its top to its bottom, so both are left out rather than
-  /// planned for and undone a moment later, when the keyboard's own frame comes back.
+  /// its multitasking mode switched): the keyboard stays where it is, and only a hide hides it.
+  /// And a keyboard extension sizing itself passes through a frame that covers the whole screen
+  /// before its own (Apple Developer Forums thread 813579; KeyboardKit issue 1041: "resizes to
+  /// take up the entire screen"). Neither is a hide, and no keyboard covers a screen from its
+  /// top to its bottom, so both are left out rather than planned for and undone a moment later,
+  /// when the keyboard's own frame comes back.
   static func announcesNoKeyboard(
-    _ event: KeyboardEvent, screenBounds: CGRect, while state: KeyboardState
+    kind: KeyboardEventKind, frame: CGRect, screenBounds: CGRect, while state: KeyboardState
   ) -> Bool {
-    let frame = event.endFrameInScreen
-    if event.hasNoFrame, state.phase == .shown || state.phase == .showing { return true }
+    if kind == .willHide || kind == .didHide { return false }
+    let hasNoArea = !(frame.width > 0 && frame.height > 0)
+    if hasNoArea { return state.phase == .shown || state.phase == .showing }
     let tolerance = KeyboardMode.edgeTolerance
-    let coversScreen =
-      frame.minY <= screenBounds.minY + tolerance && frame.maxY >= screenBounds.maxY - tolerance
+    return frame.minY <= screenBounds.minY + tolerance
+      && frame.maxY >= screenBounds.maxY - tolerance
       && frame.minX <= screenBounds.minX + tolerance && frame.maxX >= screenBounds.maxX - tolerance
-    return coversScreen && event.kind != .willHide && event.kind != .didHide
   }
 }

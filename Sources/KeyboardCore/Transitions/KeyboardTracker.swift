@@ -58,11 +58,12 @@ public struct KeyboardTracker: Sendable, Equatable {
     heardOffWindow: Bool = false
   ) -> KeyboardTransition? {
     self.context = context
-    if Self.describesKeyboard(event), !machine.announcesNoKeyboard(event, context: context) {
+    let judged = machine.judge(event, context: context)
+    if !judged.describesNoKeyboard, Self.describesKeyboard(event) {
       lastEvent = event
       lastEventHeardOffWindow = heardOffWindow
     }
-    return machine.handle(event, context: context)
+    return judged.transition
   }
 
   /// Keeps `event`, heard before the view was ever in a window, to be judged when it is in one.
