@@ -12,20 +12,20 @@ import Foundation
 /// did, on every keyboard event). It also reports text changes of the focused text view, so its
 /// caret can be followed while the user types.
 @MainActor
-final class FocusTracker {
+package final class FocusTracker {
   /// The input being edited, if any.
-  private(set) weak var focusedInput: UIView?
+  package private(set) weak var focusedInput: UIView?
   /// Called when focus moves to an input (non-nil) or leaves all inputs (nil).
-  var onFocusChange: (@MainActor (UIView?) -> Void)?
+  package var onFocusChange: (@MainActor (UIView?) -> Void)?
   /// Called when the focused input's text changes (a text view's caret may have moved).
-  var onTextChange: (@MainActor (UIView) -> Void)?
+  package var onTextChange: (@MainActor (UIView) -> Void)?
   /// Whether an input that begins editing is one to follow; one that is not counts as focus
   /// leaving every input (the automatic mode's avoiders pass over the inputs it leaves alone).
   var follows: (@MainActor (UIView) -> Bool)?
 
   private let tokens: ObservationTokens
 
-  init(center: NotificationCenter) {
+  package init(center: NotificationCenter) {
     tokens = ObservationTokens(center: center)
     let begins = [
       UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
@@ -54,7 +54,7 @@ final class FocusTracker {
   }
 
   /// Adopts an input that was already being edited when tracking began.
-  func adopt(_ input: UIView?) {
+  package func adopt(_ input: UIView?) {
     focusedInput = input
   }
 

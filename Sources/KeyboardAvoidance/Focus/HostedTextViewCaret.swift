@@ -26,17 +26,23 @@ import KeyboardCore
 /// holds (SwiftUI does not reset it while the text view is edited).
 @MainActor
 package enum HostedTextViewCaret {
-  /// The text view being edited over `container`, or `nil`.
+  /// `input` (the input being edited, as a `FocusTracker` knows it) when it is a text view over
+  /// `container`, or `nil`.
   ///
-  /// `container` is a view laid out behind a SwiftUI container, with its frame; the text view is
-  /// the window's first responder, when it is one that `container`'s frame contains. One walk of
-  /// the window, made when text changes or the keyboard moves, never per frame.
-  package static func focusedTextView(over container: UIView) -> UITextView? {
-    guard let window = container.window,
-      let textView = window.firstResponderInSubtree() as? UITextView, textView.window === window
+  /// `container` is a view laid out behind a SwiftUI container, with its frame: the text view
+  /// must be in its window, within its frame. No walk of the view tree.
+  package static func textView(_ input: UIView?, over container: UIView) -> UITextView? {
+    guard let textView = input as? UITextView, let window = container.window,
+      textView.window === window
     else { return nil }
     let frame = textView.convert(textView.bounds, to: container)
     return container.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) ? textView : nil
+  }
+
+  /// The input being edited in `window` when a follower starts: one walk of the window, made
+  /// once, as an avoider attached to a screen being edited makes it.
+  package static func inputBeingEdited(in window: UIWindow) -> UIView? {
+    window.firstResponderInSubtree()
   }
 
   /// Scrolls `textView`'s own text so its caret ends `margin` above what the keyboard covers of

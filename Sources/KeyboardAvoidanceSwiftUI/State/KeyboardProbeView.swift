@@ -23,8 +23,10 @@
     /// What to do with a text view being edited over this view (`HostedTextViewCaret`); set
     /// once, by the modifier that makes the probe.
     var caretFollowing = CaretFollowing.none {
-      didSet { observeTextViews() }
+      didSet { followFocus() }
     }
+    /// The gap kept between a revealed caret and the keyboard.
+    var caretMargin: CGFloat = 16
     /// Called with the caret of the text view being edited over this view, in this view's
     /// coordinates, as it moves (`nil`: none), when ``caretFollowing`` reveals it.
     var onCaretChange: (@MainActor (CGRect?) -> Void)?
@@ -32,7 +34,9 @@
     /// ``caretFollowing`` reveals.
     var onTextChange: (@MainActor () -> Void)?
     private var observer: KeyboardObserver?
-    private var textTokens: ObservationTokens?
+    /// The input being edited, from UIKit's editing notifications (no walk of the view tree per
+    /// event), while ``caretFollowing`` asks for one.
+    private var focus: FocusTracker?
     private var reportedCaret: CGRect?
     private var keyboard = ViewKeyboardTracker()
     private var reported = KeyboardInView.hidden
@@ -54,29 +58,27 @@
       nil
     }
 
-    /// A text view's caret is placed a turn after it begins editing (rdar 15149060) and moves
-    /// as text is typed, which posts no keyboard notification.
-    private func observeTextViews() {
-      guard caretFollowing != .none, textTokens == nil else { return }
-      let tokens = ObservationTokens(center: .default)
-      // UIKit posts both on the main thread, where the text view is edited.
-      tokens.observe(UITextView.textDidBeginEditingNotification) { [weak self] _ in
-        MainActor.assumeIsolated {
-          DispatchQueue.main.async { [weak self] in self?.followCaret(animation: .immediate) }
-        }
+    /// Follows the input being edited: a text view's caret is placed a turn after it begins
+    /// editing (rdar 15149060) and moves as text is typed, which posts no keyboard notification;
+    /// a keystroke in a field may come after layout moved it (rows grown above it), which the
+    /// reveal then looks at again.
+    private func followFocus() {
+      guard caretFollowing != .none, focus == nil else { return }
+      let focus = FocusTracker(center: .default)
+      if let window { focus.adopt(HostedTextViewCaret.inputBeingEdited(in: window)) }
+      guard caretFollowing == .reveal else {
+        self.focus = focus
+        return
       }
-      tokens.observe(UITextView.textDidChangeNotification) { [weak self] _ in
-        MainActor.assumeIsolated {
-          self?.followCaret(animation: .immediate)
-          self?.onTextChange?()
-        }
+      focus.onFocusChange = { [weak self] input in
+        guard input is UITextView else { return }
+        DispatchQueue.main.async { [weak self] in self?.followCaret(animation: .immediate) }
       }
-      // A keystroke in a field: layout may have moved it since it was revealed (rows grown above
-      // it), which the reveal then looks at again.
-      tokens.observe(UITextField.textDidChangeNotification) { [weak self] _ in
-        MainActor.assumeIsolated { self?.onTextChange?() }
+      focus.onTextChange = { [weak self] _ in
+        self?.followCaret(animation: .immediate)
+        self?.onTextChange?()
       }
-      textTokens = tokens
+      self.focus = focus
     }
 
     /// Keeps the caret of the text view being edited over this view above the keyboard: its own
@@ -84,7 +86,7 @@
     private func followCaret(animation: KeyboardAnimation) {
       guard caretFollowing == .reveal else { return }
       var caret: CGRect?
-      if let textView = HostedTextViewCaret.focusedTextView(over: self) {
+      if let textView = HostedTextViewCaret.textView(focus?.focusedInput, over: self) {
         HostedTextViewCaret.revealCaretInOwnText(
           of: textView, keyboardOverlap: keyboard.keyboard(in: textView).bottomOverlap,
           margin: caretMargin, animation: animation)
@@ -95,14 +97,15 @@
       onCaretChange?(caret)
     }
 
-    /// The gap kept between a revealed caret and the keyboard.
-    var caretMargin: CGFloat = 16
-
     override func didMoveToWindow() {
       super.didMoveToWindow()
       // A view that appears while the keyboard is up knows it from the last announcement.
       if keyboard.tracker.lastEvent == nil, let last = KeyboardRecord.on(.default).last {
         keyboard.follow(last, in: self)
+      }
+      // Made before the window, an editing follower learns the input being edited now.
+      if let focus, focus.focusedInput == nil, let window {
+        focus.adopt(HostedTextViewCaret.inputBeingEdited(in: window))
       }
       reportOnNextTurn()
     }
@@ -132,16 +135,12 @@
       var state = current()
       if !keyboardMoved { state.animation = .immediate }
       // The animation alone does not make a new state: the layout would not change.
-      guard
-        state.bottomOverlap != reported.bottomOverlap
-          || state.paddingBeyondSafeArea != reported.paddingBeyondSafeArea
-          || state.mode != reported.mode
-      else { return }
+      guard !state.laysOutLike(reported) else { return }
       // A text editor padded by the container grows as the keyboard leaves: its text is first
       // brought where its new size lets it rest, along the keyboard's curve.
       if caretFollowing == .settleOnGrowth,
         state.paddingBeyondSafeArea < reported.paddingBeyondSafeArea,
-        let textView = HostedTextViewCaret.focusedTextView(over: self)
+        let textView = HostedTextViewCaret.textView(focus?.focusedInput, over: self)
       {
         HostedTextViewCaret.settleOwnText(
           of: textView, growingBy: reported.paddingBeyondSafeArea - state.paddingBeyondSafeArea,

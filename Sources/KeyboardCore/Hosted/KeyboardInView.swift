@@ -46,6 +46,13 @@ public struct KeyboardInView: Sendable, Equatable {
     self.animation = animation
   }
 
+  /// Whether `other` asks the same layout of the view: the same overlap, padding and mode,
+  /// whatever the animation.
+  package func laysOutLike(_ other: KeyboardInView) -> Bool {
+    bottomOverlap == other.bottomOverlap && paddingBeyondSafeArea == other.paddingBeyondSafeArea
+      && mode == other.mode
+  }
+
   /// The keyboard a notification announces, as the view sees it once the keyboard has moved.
   ///
   /// - Parameters:

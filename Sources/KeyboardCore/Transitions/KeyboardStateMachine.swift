@@ -59,7 +59,7 @@ public struct KeyboardStateMachine: Sendable, Equatable {
 
   /// ``handle(_:context:)``, saying also whether `event` was left out as describing no keyboard.
   ///
-  /// That is ``announcesNoKeyboard(kind:frame:screenBounds:while:)``, judged against the state
+  /// That is ``announcesNoKeyboard(_:frame:screenBounds:while:)``, judged against the state
   /// before it. The end frame is read once, in the screen's space, and the event is never copied
   /// (a copy retains its warnings).
   package mutating func judge(
@@ -68,7 +68,7 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     let frame = Self.screenFrame(of: event, context: context)
     guard
       !Self.announcesNoKeyboard(
-        kind: event.kind, frame: frame, screenBounds: context.screenBounds, while: state)
+        event, frame: frame, screenBounds: context.screenBounds, while: state)
     else {
       return (nil, true)
     }
@@ -116,11 +116,11 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   }
 
   /// Whether ``handle(_:context:)`` would leave `event` out as describing no keyboard at all
-  /// (``announcesNoKeyboard(kind:frame:screenBounds:while:)``), judged in `context` against the
+  /// (``announcesNoKeyboard(_:frame:screenBounds:while:)``), judged in `context` against the
   /// current state; it changes nothing.
   package func announcesNoKeyboard(_ event: KeyboardEvent, context: Context) -> Bool {
     Self.announcesNoKeyboard(
-      kind: event.kind, frame: Self.screenFrame(of: event, context: context),
+      event, frame: Self.screenFrame(of: event, context: context),
       screenBounds: context.screenBounds, while: state)
   }
 
@@ -133,8 +133,8 @@ public struct KeyboardStateMachine: Sendable, Equatable {
       screenBounds: context.screenBounds)
   }
 
-  /// Whether a notification of `kind` ending at `frame` (screen space) describes no keyboard at
-  /// all and leaves the state as it is.
+  /// Whether `event`, ending at `frame` (its end frame in the screen's space), describes no
+  /// keyboard at all and leaves the state as it is.
   ///
   /// Two kinds. A show or a frame change whose end frame has no area while a keyboard is up (a
   /// phone being locked or woken in another orientation, an iPad's floating keyboard dragged or
@@ -145,11 +145,10 @@ public struct KeyboardStateMachine: Sendable, Equatable {
   /// top to its bottom, so both are left out rather than planned for and undone a moment later,
   /// when the keyboard's own frame comes back.
   static func announcesNoKeyboard(
-    kind: KeyboardEventKind, frame: CGRect, screenBounds: CGRect, while state: KeyboardState
+    _ event: KeyboardEvent, frame: CGRect, screenBounds: CGRect, while state: KeyboardState
   ) -> Bool {
-    if kind == .willHide || kind == .didHide { return false }
-    let hasNoArea = !(frame.width > 0 && frame.height > 0)
-    if hasNoArea { return state.phase == .shown || state.phase == .showing }
+    if event.kind == .willHide || event.kind == .didHide { return false }
+    if event.hasNoFrame { return state.phase == .shown || state.phase == .showing }
     let tolerance = KeyboardMode.edgeTolerance
     return frame.minY <= screenBounds.minY + tolerance
       && frame.maxY >= screenBounds.maxY - tolerance

@@ -36,9 +36,8 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private let screen: SimulatedScreen
   private let margin: CGFloat
   private var observer: KeyboardObserver?
-  private let focus: NotificationCenter
-  private var focusToken: NSObjectProtocol?
-  private var textTokens: [NSObjectProtocol] = []
+  /// The editing notifications the modifiers hear.
+  private let editing = ObservationTokens(center: HeadlessEnvironment.notificationCenter)
   private var isStopped = false
 
   /// The keyboard as the probe of the measured view judges it.
@@ -57,47 +56,23 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     self.screen = screen
     self.margin = CGFloat(margin)
     layout = HostedLayout(screen: screen)
-    focus = HeadlessEnvironment.notificationCenter
     // In a window from the start: the probe judges there the last keyboard its center saw
     // (`didMoveToWindow`).
     if let last = KeyboardRecord.on(center).last { keyboard.follow(last, in: measuredView) }
     keyboard.rejudge(in: measuredView)
     observer = KeyboardObserver(center: center) { [weak self] update in self?.handle(update) }
-    focusToken = focus.addObserver(
-      forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil
-    ) { [weak self] _ in
-      // A field focused under the keyboard comes at once, as the modifiers move to it.
-      MainActor.assumeIsolated {
-        guard let self, self.keyboard.tracker.lastEvent != nil else { return }
-        self.keyboard.rejudge(in: self.measuredView)
-        self.moveForFocusedInput(
-          self.keyboard.keyboard(in: self.measuredView), animation: .immediate)
-      }
+    // A field focused under the keyboard comes at once, as the modifiers move to it; a text
+    // view's caret is placed a turn after it begins editing; a keystroke moves the caret, or
+    // finds a field that rows grown above it moved since its reveal. All at once.
+    editing.observe(UITextField.textDidBeginEditingNotification) { [weak self] _ in
+      MainActor.assumeIsolated { self?.moveAtOnce() }
     }
-    // A text view's caret, placed a turn after it begins editing, and moved by typing.
-    textTokens = [
-      focus.addObserver(
-        forName: UITextView.textDidBeginEditingNotification, object: nil, queue: nil
-      ) { [weak self] _ in
-        MainActor.assumeIsolated {
-          NextTurn.perform { [weak self] in self?.followCaret() }
-        }
-      },
-      focus.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) {
-        [weak self] _ in
-        MainActor.assumeIsolated { self?.followCaret() }
-      },
-    ]
-    // A keystroke in a field: the reveal looks at the field again (rows grown above it since).
-    textTokens.append(
-      focus.addObserver(forName: UITextField.textDidChangeNotification, object: nil, queue: nil) {
-        [weak self] _ in
-        MainActor.assumeIsolated {
-          guard let self, self.keyboard.tracker.lastEvent != nil else { return }
-          self.moveForFocusedInput(
-            self.keyboard.keyboard(in: self.measuredView), animation: .immediate)
-        }
-      })
+    editing.observe(UITextView.textDidBeginEditingNotification) { [weak self] _ in
+      MainActor.assumeIsolated { NextTurn.perform { [weak self] in self?.moveAtOnce() } }
+    }
+    for name in [UITextView.textDidChangeNotification, UITextField.textDidChangeNotification] {
+      editing.observe(name) { [weak self] _ in MainActor.assumeIsolated { self?.moveAtOnce() } }
+    }
     // The probe judges the keyboard again when its view comes back to a window or moves
     // (`didMoveToWindow`, `layoutSubviews`), reporting only a keyboard that covers it otherwise;
     // checked here on every frame, on the frames as laid out.
@@ -114,10 +89,7 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     guard keyboard.tracker.lastEvent != nil, measuredView.window != nil else { return }
     keyboard.rejudge(in: measuredView)
     let now = keyboard.keyboard(in: measuredView)
-    guard
-      now.bottomOverlap != reported.bottomOverlap
-        || now.paddingBeyondSafeArea != reported.paddingBeyondSafeArea || now.mode != reported.mode
-    else {
+    guard !now.laysOutLike(reported) else {
       // The app's own inset changed: SwiftUI lays the scroll view out again, the padding on top.
       if !isPlainScreen, !layout.keepsPadding(padding) {
         layout.layOut(keyboardRegion: 0, padding: padding, animation: .immediate)
@@ -131,13 +103,13 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   func stop() {
     isStopped = true
     observer?.stop()
-    if let focusToken { focus.removeObserver(focusToken) }
-    for token in textTokens { focus.removeObserver(token) }
+    editing.removeAll()
   }
 
-  /// Keeps the focused text view's caret above the keyboard, at once.
-  private func followCaret() {
-    guard keyboard.tracker.lastEvent != nil, screen.focusedInput is UITextView else { return }
+  /// Moves for the focused input (a text view's caret) at once, with the keyboard as judged now.
+  private func moveAtOnce() {
+    guard keyboard.tracker.lastEvent != nil else { return }
+    keyboard.rejudge(in: measuredView)
     moveForFocusedInput(keyboard.keyboard(in: measuredView), animation: .immediate)
   }
 
