@@ -114,6 +114,20 @@ enum Breakdown {
       let scene = Scene(attached: true)
       for index in 0..<count { scene.post(index) }
       scene.stop()
+    case "focus":
+      _ = Benchmark.focusChange(viewCount: 10_000, baseline: false, iterations: count)
+    case "focus-bare":
+      // The same focus changes with nothing attached: the stand-in's own part of "focus".
+      HeadlessEnvironment.reset()
+      let tree = BenchmarkTree(viewCount: 10_000)
+      for index in 0..<count { tree.fields[(index + 1) % 2].becomeFirstResponder() }
+    case "next":
+      _ = Benchmark.nextPrevious(inputCount: 1_000, baseline: false, iterations: count)
+    case "next-bare":
+      // The focus moves Next and Previous make, with no toolbar: the stand-in's part of "next".
+      HeadlessEnvironment.reset()
+      let form = BenchmarkForm(inputCount: 1_000)
+      for index in 0..<count { form.fields[500 + index % 2].becomeFirstResponder() }
     default:
       return false
     }

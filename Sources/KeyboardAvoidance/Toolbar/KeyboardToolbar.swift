@@ -167,25 +167,31 @@ public final class KeyboardToolbar {
 
   /// Whether an input comes before the focused one (Previous is enabled).
   public var canMoveToPrevious: Bool {
-    focus.focusedInput.map(order.hasPrevious(before:)) ?? false
+    guard let input = focus.focusedInput else { return false }
+    return order.hasPrevious(before: input)
   }
 
   /// Whether an input comes after the focused one (Next is enabled).
   public var canMoveToNext: Bool {
-    focus.focusedInput.map(order.hasNext(after:)) ?? false
+    guard let input = focus.focusedInput else { return false }
+    return order.hasNext(after: input)
   }
 
   /// Moves the focus to the previous input, as Previous does; `false` when there is none.
   @discardableResult
   public func moveToPrevious() -> Bool {
-    guard let target = focus.focusedInput.flatMap(order.previous(before:)) else { return false }
+    guard let input = focus.focusedInput, let target = order.previous(before: input) else {
+      return false
+    }
     return target.becomeFirstResponder()
   }
 
   /// Moves the focus to the next input, as Next does; `false` when there is none.
   @discardableResult
   public func moveToNext() -> Bool {
-    guard let target = focus.focusedInput.flatMap(order.next(after:)) else { return false }
+    guard let input = focus.focusedInput, let target = order.next(after: input) else {
+      return false
+    }
     return target.becomeFirstResponder()
   }
 
