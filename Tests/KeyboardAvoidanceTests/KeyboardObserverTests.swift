@@ -93,6 +93,44 @@ struct KeyboardObserverTests {
     #expect(docked.overlap(with: view) == 0)
   }
 
+  /// A phone being locked posts shows and frame changes whose frame has no area while the
+  /// keyboard stays up (react-native 29964 and 29974, stream-chat-react-native PR 3803): an app
+  /// that reads each update through an observer must keep its bar where it is, as the library's
+  /// own avoiders do. A hide with no area still hides.
+  @Test(
+    "An update with no frame while a keyboard is up reads as that keyboard; a hide still hides",
+    arguments: [
+      CGRect(x: 0, y: 852, width: 393, height: 0), .zero,
+      CGRect(x: 0, y: 516, width: 0, height: 336),
+    ])
+  func noFrameKeepsTheKeyboard(frame: CGRect) {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let view = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(view)
+    var overlaps: [CGFloat] = []
+    var covered: [CGFloat] = []
+    let observer = KeyboardObserver(center: stage.center) { update in
+      overlaps.append(update.overlap(with: view))
+      covered.append(update.keyboard(in: view).bottomOverlap)
+    }
+    stage.post(.willShow, end: stage.docked(height: 336))
+    stage.post(.didShow, end: stage.docked(height: 336))
+    for kind in [KeyboardEventKind.willShow, .willChangeFrame, .didChangeFrame, .didShow] {
+      stage.post(kind, end: frame)
+    }
+    #expect(overlaps == Array(repeating: 336, count: 6))
+    #expect(covered == Array(repeating: 336, count: 6))
+    #expect(KeyboardObserver.lastAnnounced(on: stage.center)?.overlap(with: view) == 336)
+    stage.post(.willHide, end: frame)
+    #expect(overlaps.last == 0)
+    stage.post(.willShow, end: stage.docked(height: 336))
+    stage.post(.willHide, end: stage.offscreen(stage.docked(height: 336)))
+    stage.post(.didChangeFrame, end: frame)
+    // After a hide, a frame with no area is no keyboard either.
+    #expect(overlaps.suffix(2) == [0, 0])
+    observer.stop()
+  }
+
   @Test(
     "keyboard(in:) is the keyboard in the view's own points, with its mode, as SwiftUI reads it")
   func keyboardInView() throws {

@@ -60,14 +60,25 @@ package final class KeyboardRecord {
   }
 
   private func receive(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
-    // A show or frame change with no frame (a phone being locked) leaves the keyboard as it was:
-    // a screen built after it must read the keyboard that is up, not "none".
-    if case .success(let update) = decoded, KeyboardTracker.describesKeyboard(update.event) {
-      last = update
+    var decoded = decoded
+    if case .success(var update) = decoded {
+      if KeyboardTracker.describesKeyboard(update.event) {
+        last = update
+      } else if let up = last, !Self.hides(up.event), !Self.hides(update.event) {
+        // A show or frame change with no frame (a phone being locked) leaves the keyboard as it
+        // was: a screen built after it reads the keyboard that is up, and an observer's
+        // helpers read that keyboard in this update's place (KeyboardTracker's rule).
+        update.keyboardStillUp = up.event
+        decoded = .success(update)
+      }
     }
     // A snapshot: an observer started by a handler hears the next notification, not this one,
     // as with a notification center; one stopped by a handler has no handlers left to call.
     for entry in observers { entry.observer?.deliver(decoded) }
+  }
+
+  private static func hides(_ event: KeyboardEvent) -> Bool {
+    event.kind == .willHide || event.kind == .didHide
   }
 
   /// The record of `center`, started on first use.

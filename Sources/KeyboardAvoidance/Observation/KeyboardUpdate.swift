@@ -13,11 +13,18 @@ import KeyboardCore
 /// `nil`). Only the screen's identity crosses from the notification to the main actor, so the
 /// value stays `Sendable`; ask ``isOn(_:)`` whether it concerns a screen, and
 /// ``overlap(with:)`` how much of a view it covers.
+///
+/// Those two read the keyboard as the library's avoiders judge it, not the notification alone:
+/// a show or frame change whose end frame has no area, posted while a keyboard is up (a phone
+/// being locked), is read as that keyboard, still where it was.
 public struct KeyboardUpdate: Sendable, Equatable {
-  /// The decoded notification.
+  /// The decoded notification, as UIKit posted it.
   public var event: KeyboardEvent
   /// `ObjectIdentifier` of the notification's object (the screen), or `nil` when it had none.
   package var screenIdentifier: ObjectIdentifier?
+  /// The keyboard that is still up when ``event`` describes none (a show or frame change with no
+  /// area while one is up): what the helpers read in its place. Set by the center's record.
+  package var keyboardStillUp: KeyboardEvent?
 
   /// Creates an update for a keyboard on every screen (as before iOS 16.1).
   public init(event: KeyboardEvent) {
@@ -96,14 +103,15 @@ public struct KeyboardUpdate: Sendable, Equatable {
   /// `WindowSpaceKeyboardFrame`) and its mode on the window's screen (or another one).
   @MainActor
   private func judged(on window: UIWindow) -> (frame: CGRect, mode: KeyboardMode) {
+    let keyboard = keyboardStillUp ?? event
     let screen = window.screen
     let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
     let frame = WindowSpaceKeyboardFrame.screenFrame(
-      reported: event.endFrameInScreen, windowFrameInScreen: windowFrame,
+      reported: keyboard.endFrameInScreen, windowFrameInScreen: windowFrame,
       screenBounds: screen.bounds)
     let mode = KeyboardMode(
-      announcedBy: event.kind, endFrameInScreen: frame, screenBounds: screen.bounds,
-      windowFrameInScreen: windowFrame, isLocal: event.isLocal, isOnThisScreen: isOn(screen))
+      announcedBy: keyboard.kind, endFrameInScreen: frame, screenBounds: screen.bounds,
+      windowFrameInScreen: windowFrame, isLocal: keyboard.isLocal, isOnThisScreen: isOn(screen))
     return (frame, mode)
   }
 }

@@ -62,7 +62,10 @@ final class SwiftUIStrategy: KeyboardStrategy {
     guard event.kind.isWill else { return }
     lastAnimation = event.animation
     let root = screen.root
-    var next = update.overlap(with: root)
+    // SwiftUI reads each notification as posted: not the library's reading of one with no frame
+    // while a keyboard is up (KeyboardUpdate's held keyboard), which is this package's rule.
+    var next = KeyboardUpdate(event: event, screenIdentifier: update.screenIdentifier)
+      .overlap(with: root)
     // A floating or undocked keyboard, even announced with a will-hide (iPadOS posts one when the
     // keyboard leaves the bottom edge): the docked region stays reserved (MeshCoreOne PR 139).
     // Only a keyboard that leaves the screen gives it back.
