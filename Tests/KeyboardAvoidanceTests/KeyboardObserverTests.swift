@@ -93,6 +93,8 @@ struct KeyboardObserverTests {
     #expect(docked.overlap(with: view) == 0)
   }
 
+  /// An observer's helpers keep a keyboard that is up through a lock burst.
+  ///
   /// A phone being locked posts shows and frame changes whose frame has no area while the
   /// keyboard stays up (react-native 29964 and 29974, stream-chat-react-native PR 3803): an app
   /// that reads each update through an observer must keep its bar where it is, as the library's

@@ -22,8 +22,9 @@ public struct KeyboardUpdate: Sendable, Equatable {
   public var event: KeyboardEvent
   /// `ObjectIdentifier` of the notification's object (the screen), or `nil` when it had none.
   package var screenIdentifier: ObjectIdentifier?
-  /// The keyboard that is still up when ``event`` describes none (a show or frame change with no
-  /// area while one is up): what the helpers read in its place. Set by the center's record.
+  /// The keyboard still up when ``event`` describes none, read by the helpers in its place.
+  ///
+  /// Set by the center's record for a show or frame change with no area while one is up.
   package var keyboardStillUp: KeyboardEvent?
 
   /// Creates an update for a keyboard on every screen (as before iOS 16.1).
