@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
-// The device lab: an app package that Xcode 16 and later (and Swift Playgrounds) open and run in
-// the Simulator or on a phone in one step. It depends on this repository by path.
+// The device lab: an app package that Xcode 16 and later open and run in the Simulator, or on a
+// phone with a team chosen. It depends on this repository by path.
 import AppleProductTypes
 import PackageDescription
 
@@ -21,7 +21,9 @@ let package = Package(
       supportedInterfaceOrientations: [
         .portrait, .landscapeRight, .landscapeLeft,
         .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-      ])
+      ],
+      // The scene-based life cycle (TN3187): merged into the Info.plist Xcode generates.
+      additionalInfoPlistContentFilePath: "SceneManifest.plist")
   ],
   dependencies: [.package(name: "KeyboardAvoidance", path: "../../..")],
   targets: [
