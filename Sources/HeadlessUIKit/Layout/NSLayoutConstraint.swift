@@ -45,6 +45,16 @@ open class NSLayoutConstraint: NSObject {
     case notAnAttribute = 0
   }
 
+  /// A layout axis: a stack view's, or the one a priority applies to.
+  ///
+  /// UIKit's `UILayoutConstraintAxis` (H26.2 UIView.h:430-433), imported as this nested type.
+  public enum Axis: Int, Sendable {
+    /// Left to right.
+    case horizontal = 0
+    /// Top to bottom.
+    case vertical = 1
+  }
+
   /// How the first item's attribute relates to the second's.
   public enum Relation: Int, Sendable {
     case lessThanOrEqual = -1

@@ -47,7 +47,11 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// Whether the view is hidden; hidden views are skipped by hit-testing.
   ///
   /// Default `false`.
-  open var isHidden: Bool = false
+  open var isHidden: Bool = false {
+    didSet {
+      if isHidden != oldValue { storedSuperview?.subviewVisibilityChanged(self) }
+    }
+  }
 
   /// Whether touches reach the view and its subviews.
   ///
@@ -251,6 +255,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     let newWindow = window
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    view.storedSuperview?.subviewWillBeRemoved(view)
     view.storedSuperview?.storedSubviews.removeAll { $0 === view }
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.storedSuperview = self
@@ -267,6 +272,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    parent.subviewWillBeRemoved(self)
     parent.storedSubviews.removeAll { $0 === self }
     storedSuperview = nil
     if oldWindow != nil { propagateDidMoveToWindow() }
@@ -344,6 +350,13 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   /// Hook for subclasses that manage their subviews (a table's cells): `view` was just added.
   func subviewWasAdded(_ view: UIView) {}
+
+  /// Hook for subclasses that keep lists of their subviews (a stack view's arranged ones): `view`
+  /// is about to leave the receiver.
+  func subviewWillBeRemoved(_ view: UIView) {}
+
+  /// Hook: `view`, a subview, was hidden or shown (a stack view lays its arranged ones out again).
+  func subviewVisibilityChanged(_ view: UIView) {}
 
   func propagateWillMove(toWindow newWindow: UIWindow?) {
     if let oldWindow = window, let responder = oldWindow.firstResponder as? UIView,

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A view that lays out a list of its subviews in a row or a column.
+///
+/// Models UIKit's `UIStackView` (iOS 9, H26.2 UIStackView.h:123-231) as far as the screens apps
+/// build with it need: the arranged subviews, always a subset of the subviews (adding one adds
+/// it as a subview; one removed from its superview leaves the list; `removeArrangedSubview`
+/// keeps it as a subview, UIStackView.h:129-162), laid out in order along `axis`, `spacing`
+/// apart (a custom spacing after a view taking precedence, :195-205), and laid out again when
+/// one is hidden or shown, which then takes no room (:110-112: "The layout will update
+/// automatically when … views in the arrangedSubviews list change their hidden property").
+///
+/// What the stand-in leaves out, and how it reads the rest:
+/// - It has no intrinsic content sizes: an arranged subview keeps its own length along the axis
+///   (its frame's, as a view with a height constraint has), and the stack takes the length its
+///   arranged subviews and spacing add up to, as a stack pinned by one edge (in a scroll view's
+///   content, or at a screen's top) takes its content's. A stack whose length constraints fix is
+///   not modelled: its arranged subviews keep their lengths and the rest of it stays empty.
+/// - Across the axis, `.fill` gives each arranged subview the stack's width (height for a row);
+///   `.leading`, `.center` and `.trailing` keep its own and place it; the baseline alignments
+///   are read as `.leading` (no text metrics here).
+/// - Every `distribution` lays out as `.fill` with content that fits, where UIKit's
+///   distributions agree: first and last views tight to the stack's ends (:14-15), `spacing`
+///   between them; `.fillEqually` alone gives every view the longest one's length (:26-29).
+///
+/// ```swift
+/// let stack = UIStackView(arrangedSubviews: [header, cardForm.view, payButton])
+/// stack.axis = .vertical
+/// stack.spacing = 16
+/// ```
+@MainActor
+open class UIStackView: UIView {
+  /// How arranged subviews share the stack's length (H26.2 UIStackView.h:17-53).
+  public enum Distribution: Int, Sendable {
+    /// The views fill the stack, adjusted by their priorities.
+    case fill = 0
+    /// The views all have one length.
+    case fillEqually = 1
+    /// The views are adjusted in proportion to their intrinsic sizes.
+    case fillProportionally = 2
+    /// Extra room is shared equally between the views.
+    case equalSpacing = 3
+    /// The views' centres are kept equally apart.
+    case equalCentering = 4
+  }
+
+  /// How arranged subviews are placed across the stack's axis (H26.2 UIStackView.h:55-83).
+  public enum Alignment: Int, Sendable {
+    /// Tight to both edges across the axis.
+    case fill = 0
+    /// Tight to the leading edge (the top, in a row).
+    case leading = 1
+    /// On the first line's baseline (rows only).
+    case firstBaseline = 2
+    /// Centred across the axis.
+    case center = 3
+    /// Tight to the trailing edge (the bottom, in a row).
+    case trailing = 4
+    /// On the last line's baseline (rows only).
+    case lastBaseline = 5
+
+    /// The top edge, in a row: `.leading` (UIStackViewAlignmentTop = Leading).
+    public static var top: Alignment { .leading }
+    /// The bottom edge, in a row: `.trailing` (UIStackViewAlignmentBottom = Trailing).
+    public static var bottom: Alignment { .trailing }
+  }
+
+  /// The views the stack lays out, in order; each is one of its subviews.
+  public private(set) var arrangedSubviews: [UIView] = []
+  /// Whether the stack is a row (`.horizontal`) or a column (`.vertical`).
+  ///
+  /// UIKit's default is horizontal (UIStackView.h:164-167; `initWithFrame:` makes a row).
+  open var axis: NSLayoutConstraint.Axis = .horizontal {
+    didSet { setNeedsLayout() }
+  }
+  /// How arranged subviews share the stack's length; default `.fill`.
+  open var distribution: Distribution = .fill {
+    didSet { setNeedsLayout() }
+  }
+  /// How arranged subviews are placed across the axis; default `.fill`.
+  open var alignment: Alignment = .fill {
+    didSet { setNeedsLayout() }
+  }
+  /// The room between adjacent arranged subviews; default 0.
+  open var spacing: CGFloat = 0 {
+    didSet { setNeedsLayout() }
+  }
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+  /// The value of `customSpacing(after:)` for a view with none: use `spacing` (FLT_MAX).
+  public static let spacingUseDefault: CGFloat = CGFloat(Float.greatestFiniteMagnitude)
+  /// The system's spacing between two views (FLT_MIN); the stand-in reads it as 8 points.
+  public static let spacingUseSystem: CGFloat = CGFloat(Float.leastNormalMagnitude)
+
+  /// Creates a row with no arranged subviews.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a stack from an archive; the stand-in cannot decode.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a row of `views`, adding each as a subview.
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// Adds `view` at the end of the arranged subviews, and as a subview if it is not one.
+  open func addArrangedSubview(_ view: UIView) {
+    insertArrangedSubview(view, at: arrangedSubviews.count)
+  }
+
+  /// Takes `view` out of the arranged subviews; it stays a subview.
+  open func removeArrangedSubview(_ view: UIView) {
+    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    setNeedsLayout()
+  }
+
+  /// Puts `view` at `stackIndex` among the arranged subviews (moving it if it is one), and adds
+  /// it as a subview if it is not one; its place among the subviews does not change.
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    guard view !== self else { return }
+    arrangedSubviews.removeAll { $0 === view }
+    arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+    if view.storedSuperview !== self { addSubview(view) }
+    setNeedsLayout()
+  }
+
+  /// Sets the room after `arrangedSubview`, in place of `spacing`.
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    setNeedsLayout()
+  }
+
+  /// The room set after `arrangedSubview`, or `spacingUseDefault` when none is.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+  }
+
+  /// Lays the visible arranged subviews out along the axis and takes their length.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let shown = arrangedSubviews.filter { !$0.isHidden }
+    let vertical = axis == .vertical
+    let across = vertical ? bounds.width : bounds.height
+    let equalLength =
+      distribution == .fillEqually
+      ? shown.map { vertical ? $0.frame.height : $0.frame.width }.max() ?? 0 : nil
+    var position: CGFloat = 0
+    for (index, view) in shown.enumerated() {
+      let length = equalLength ?? (vertical ? view.frame.height : view.frame.width)
+      let ownAcross = vertical ? view.frame.width : view.frame.height
+      let size = alignment == .fill ? across : ownAcross
+      let offset: CGFloat =
+        switch alignment {
+        case .center: (across - size) / 2
+        case .trailing: across - size
+        default: 0
+        }
+      view.frame =
+        vertical
+        ? CGRect(x: offset, y: position, width: size, height: length)
+        : CGRect(x: position, y: offset, width: length, height: size)
+      position += length
+      if index < shown.count - 1 { position += room(after: view) }
+    }
+    var frame = self.frame
+    if vertical { frame.size.height = position } else { frame.size.width = position }
+    if frame != self.frame { self.frame = frame }
+  }
+
+  private func room(after view: UIView) -> CGFloat {
+    let custom = customSpacing(after: view)
+    let value = custom == Self.spacingUseDefault ? spacing : custom
+    // The system spacing depends on the views (UIStackView.h:183-188); 8 points stands in.
+    return value == Self.spacingUseSystem ? 8 : value
+  }
+
+  override func subviewWillBeRemoved(_ view: UIView) {
+    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    setNeedsLayout()
+  }
+
+  override func subviewVisibilityChanged(_ view: UIView) {
+    if arrangedSubviews.contains(where: { $0 === view }) { setNeedsLayout() }
+  }
+}
