@@ -88,4 +88,22 @@ struct StackViewTests {
     #expect(code.frame == CGRect(x: 130, y: 0, width: 120, height: 50))
     #expect(stack.frame.width == 250)
   }
+
+  @Test("A nested stack is sized by its own content before it is placed")
+  func nestedStack() {
+    HeadlessEnvironment.reset()
+    let stepper = view(height: 32, width: 94)
+    let field = view(height: 44, width: 160)
+    let input = UIStackView(arrangedSubviews: [view(height: 44, width: 20), field])
+    input.spacing = 4
+    input.frame.size.height = 44
+    let row = UIStackView(arrangedSubviews: [stepper, input])
+    row.spacing = 16
+    row.alignment = .center
+    row.frame = CGRect(x: 0, y: 0, width: 0, height: 44)
+    row.layoutIfNeeded()
+    #expect(input.frame == CGRect(x: 110, y: 0, width: 184, height: 44))
+    #expect(field.frame.minX == 24)
+    #expect(row.frame.width == 294)
+  }
 }

@@ -51,6 +51,28 @@ struct ScenarioLoadingTests {
         "{\"name\": \"x\", \(minimal), \"steps\": [{\"action\": \"expect\", \"insetbottom\": 378}]}",
       expected: "bad.json: $.steps[0].insetbottom: unknown key 'insetbottom'"),
     BadFile(
+      testDescription: "an unknown real-app screen",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", "
+        + "\"layout\": {\"kind\": \"form\", \"realApp\": \"kickstarter\"}, \"steps\": []}",
+      expected:
+        "bad.json: $.layout.realApp: unknown real-app screen 'kickstarter'; expected one of "
+        + "kickstarter-pledge"),
+    BadFile(
+      testDescription: "a real-app screen under another kind",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", "
+        + "\"layout\": {\"kind\": \"chat\", \"realApp\": \"kickstarter-pledge\"}, \"steps\": []}",
+      expected: "bad.json: $.layout.realApp: 'kickstarter-pledge' is a form screen, not a chat"),
+    BadFile(
+      testDescription: "a real-app screen with fields of its own",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": "
+        + "{\"kind\": \"form\", \"realApp\": \"kickstarter-pledge\", \"fields\": 3}, "
+        + "\"steps\": []}",
+      expected:
+        "bad.json: $.layout.fields: a real-app screen brings its own views; fields does not apply"),
+    BadFile(
       testDescription: "a misspelt top-level key",
       json: "{\"name\": \"x\", \(minimal), \"stratgy\": \"seed000\", \"steps\": []}",
       expected: "bad.json: $.stratgy: unknown key 'stratgy'"),

@@ -12,9 +12,9 @@ import Foundation
 ///
 /// What the stand-in leaves out, and how it reads the rest:
 /// - It has no intrinsic content sizes: an arranged subview keeps its own length along the axis
-///   (its frame's, as a view with a height constraint has), and the stack takes the length its
-///   arranged subviews and spacing add up to, as a stack pinned by one edge (in a scroll view's
-///   content, or at a screen's top) takes its content's. A stack whose length constraints fix is
+///   (its frame's, as a view with a height constraint has; a nested stack, its content's), and
+///   the stack takes the length its arranged subviews and spacing add up to, as a stack pinned
+///   by one edge (in a scroll view's content, or at a screen's top) takes its content's. A stack whose length constraints fix is
 ///   not modelled: its arranged subviews keep their lengths and the rest of it stays empty.
 /// - Across the axis, `.fill` gives each arranged subview the stack's width (height for a row);
 ///   `.leading`, `.center` and `.trailing` keep its own and place it; the baseline alignments
@@ -148,13 +148,13 @@ open class UIStackView: UIView {
     let shown = arrangedSubviews.filter { !$0.isHidden }
     let vertical = axis == .vertical
     let across = vertical ? bounds.width : bounds.height
+    let sizes = shown.map(Self.size(of:))
     let equalLength =
-      distribution == .fillEqually
-      ? shown.map { vertical ? $0.frame.height : $0.frame.width }.max() ?? 0 : nil
+      distribution == .fillEqually ? sizes.map { vertical ? $0.height : $0.width }.max() ?? 0 : nil
     var position: CGFloat = 0
     for (index, view) in shown.enumerated() {
-      let length = equalLength ?? (vertical ? view.frame.height : view.frame.width)
-      let ownAcross = vertical ? view.frame.width : view.frame.height
+      let length = equalLength ?? (vertical ? sizes[index].height : sizes[index].width)
+      let ownAcross = vertical ? sizes[index].width : sizes[index].height
       let size = alignment == .fill ? across : ownAcross
       let offset: CGFloat =
         switch alignment {
@@ -172,6 +172,22 @@ open class UIStackView: UIView {
     var frame = self.frame
     if vertical { frame.size.height = position } else { frame.size.width = position }
     if frame != self.frame { self.frame = frame }
+  }
+
+  /// The size an arranged subview asks for: its frame's, or for a stack view, what its own
+  /// arranged subviews add up to (Auto Layout sizes a nested stack by its content).
+  private static func size(of view: UIView) -> CGSize {
+    guard let stack = view as? UIStackView else { return view.frame.size }
+    let sizes = stack.arrangedSubviews.filter { !$0.isHidden }.map(size(of:))
+    let vertical = stack.axis == .vertical
+    var along = vertical ? sizes.map(\.height) : sizes.map(\.width)
+    if stack.distribution == .fillEqually { along = along.map { _ in along.max() ?? 0 } }
+    let shown = stack.arrangedSubviews.filter { !$0.isHidden }
+    let gaps = shown.dropLast().reduce(CGFloat(0)) { $0 + stack.room(after: $1) }
+    let length = along.reduce(0, +) + gaps
+    let across = vertical ? stack.frame.width : stack.frame.height
+    return vertical
+      ? CGSize(width: across, height: length) : CGSize(width: length, height: across)
   }
 
   private func room(after view: UIView) -> CGFloat {

@@ -77,7 +77,9 @@ package final class SimulatedScreen {
       root = screenController.view
     } else {
       containerController = nil
-      root = UIView(frame: rootFrame(windowFrame))
+      // A real app's screen is a controller's view (its sections may be child controllers).
+      root = layout.realApp != nil ? screenController.view : UIView()
+      root.frame = rootFrame(windowFrame)
       window.addSubview(root)
     }
     placedRootCenter = root.center
@@ -92,6 +94,11 @@ package final class SimulatedScreen {
     var cells: [UIView] = []
     let width = root.bounds.width
     switch layout.kind {
+    case .form where layout.realApp == .kickstarterPledge:
+      let pledge = KickstarterPledgeScreen(in: screenController)
+      scrollView = pledge.scrollView
+      inputs = [pledge.amountField]
+      footerView = pledge.callToAction
     case .form, .nested:
       var host: UIView = root
       var frame = root.bounds

@@ -73,6 +73,9 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// `plain` only: each input is a one-time-code box, a view of the app's own adopting
   /// `UIKeyInput`, which brings up the keyboard but posts no editing notification.
   package var codeBox: Bool?
+  /// A screen built as an open-source app builds it, in place of the kind's own views (its
+  /// `kind` must be the screen's).
+  package var realApp: RealAppScreen?
 
   /// What a chat bar's bottom constraint pins it to.
   package enum BarPin: String, Sendable, Codable, CaseIterable {
@@ -88,6 +91,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
     case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar, tabBarAtTop, codeBox
+    case realApp
   }
 
   /// Creates a layout.
@@ -125,6 +129,34 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     if codeBox != nil, kind != .plain {
       throw DecodingError.dataCorruptedError(
         forKey: .codeBox, in: container, debugDescription: "only a plain layout takes codeBox")
+    }
+    if let name = try container.decodeIfPresent(String.self, forKey: .realApp) {
+      guard let screen = RealAppScreen(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .realApp, in: container,
+          debugDescription: "unknown real-app screen '\(name)'; expected one of "
+            + RealAppScreen.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      guard screen.kind == kind else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .realApp, in: container,
+          debugDescription: "'\(name)' is a \(screen.kind.rawValue) screen, not a \(kind.rawValue)")
+      }
+      // The screen brings its own views: the keys that shape the kind's own views do not apply.
+      let shaping: [(CodingKeys, Bool)] = [
+        (.fields, container.contains(.fields)), (.spacing, container.contains(.spacing)),
+        (.footer, container.contains(.footer)), (.cellHeights, container.contains(.cellHeights)),
+        (.inputs, container.contains(.inputs)), (.table, container.contains(.table)),
+        (.pinnedToKeyboardGuide, container.contains(.pinnedToKeyboardGuide)),
+        (.accessoryHeight, container.contains(.accessoryHeight)),
+      ]
+      if let (key, _) = shaping.first(where: { $0.1 }) {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "a real-app screen brings its own views; \(key.stringValue) does not apply")
+      }
+      realApp = screen
+      if screen.isInNavigationController, navigationBar == nil { navigationBar = true }
     }
     if tabBarAtTop == true, tabBar != true {
       throw DecodingError.dataCorruptedError(

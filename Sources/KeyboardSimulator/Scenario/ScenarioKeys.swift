@@ -23,7 +23,7 @@ package enum ScenarioKeys {
   package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
     "table", "pinnedToKeyboardGuide",
-    "inputs", "tabBar", "navigationBar", "barPin", "toolbar", "tabBarAtTop", "codeBox",
+    "inputs", "tabBar", "navigationBar", "barPin", "toolbar", "tabBarAtTop", "codeBox", "realApp",
   ]
   /// A custom `device` object.
   package static let device: Set<String> = [

@@ -44,9 +44,11 @@ package struct SwiftUIRun: Sendable, Codable, Equatable {
   }
 
   /// Whether `scenario` has a run under the SwiftUI layer besides its own: an input is focused
-  /// in it (or a device recording), and it is not the SwiftUI layer's own file already.
+  /// in it (or a device recording), it is not the SwiftUI layer's own file already, and its
+  /// screen is not a real app's UIKit screen (`realApp`), which the SwiftUI layer does not serve.
   package static func applies(to scenario: Scenario) -> Bool {
-    guard scenario.strategy != StrategyKind.librarySwiftUI.rawValue else { return false }
+    guard scenario.strategy != StrategyKind.librarySwiftUI.rawValue, scenario.layout.realApp == nil
+    else { return false }
     if scenario.recording != nil { return true }
     return scenario.steps.contains { step in
       switch step {

@@ -12,7 +12,13 @@ extension StrategyKind {
   /// user would write: inside the TPK scroll view). Every other strategy claims every layout:
   /// IQKeyboardManager, the guide and SwiftUI's safe area are app-wide, the seeds are measured as
   /// their articles' code runs.
+  ///
+  /// A real app's screen (`realApp`) is a UIKit screen: SwiftUI's own avoidance and this
+  /// package's SwiftUI layer serve SwiftUI screens, and are not scored on it.
   package func notApplicable(to layout: LayoutSpec) -> String? {
+    if layout.realApp != nil, self == .swiftui || self == .swiftuiReveal || self == .librarySwiftUI {
+      return "a UIKit screen from a real app; SwiftUI's avoidance serves SwiftUI screens"
+    }
     guard self == .tpkeyboardavoiding else { return nil }
     switch layout.kind {
     case .chat:

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A screen built the way an open-source app builds it: its controllers, containers and views,
+/// described from the app's source in `Docs/RealAppScreens.md` (structure only, no code taken).
+///
+/// A layout names one with `realApp`; the screen replaces the layout's own views (a form's
+/// fields), while what the layout says of the screen's surroundings (a navigation bar, a tab)
+/// still holds. The app's own keyboard handling is left out: each screen is what a team adopting
+/// a keyboard library keeps, with the library (or a peer) doing the avoiding. Sizes the source
+/// leaves to content (a section's height) are the simulator's, chosen to put the input where the
+/// keyboard covers it.
+package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
+  /// kickstarter/ios-oss, the pledge screen (`PledgeViewController`): a scroll view under the
+  /// navigation bar, its content one column (`UIStackView`) of child controllers' views, the
+  /// pledge amount's text field two stacks deep inside one of them, with a 54 pt Done toolbar
+  /// as its input accessory; the call-to-action bar below the scroll view, pinned to the view's
+  /// bottom.
+  case kickstarterPledge = "kickstarter-pledge"
+
+  /// The layout kind whose strategies the screen is measured with.
+  package var kind: LayoutSpec.Kind {
+    switch self {
+    case .kickstarterPledge: .form
+    }
+  }
+
+  /// Whether the app shows the screen in a navigation controller (the layout's `navigationBar`
+  /// then defaults to `true`).
+  package var isInNavigationController: Bool {
+    switch self {
+    case .kickstarterPledge: true
+    }
+  }
+}
