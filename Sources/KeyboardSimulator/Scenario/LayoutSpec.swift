@@ -153,7 +153,8 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
       if let (key, _) = shaping.first(where: { $0.1 }) {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
-          debugDescription: "a real-app screen brings its own views; \(key.stringValue) does not apply")
+          debugDescription:
+            "a real-app screen brings its own views; \(key.stringValue) does not apply")
       }
       realApp = screen
       if screen.isInNavigationController, navigationBar == nil { navigationBar = true }

@@ -16,7 +16,8 @@ extension StrategyKind {
   /// A real app's screen (`realApp`) is a UIKit screen: SwiftUI's own avoidance and this
   /// package's SwiftUI layer serve SwiftUI screens, and are not scored on it.
   package func notApplicable(to layout: LayoutSpec) -> String? {
-    if layout.realApp != nil, self == .swiftui || self == .swiftuiReveal || self == .librarySwiftUI {
+    if layout.realApp != nil, self == .swiftui || self == .swiftuiReveal || self == .librarySwiftUI
+    {
       return "a UIKit screen from a real app; SwiftUI's avoidance serves SwiftUI screens"
     }
     guard self == .tpkeyboardavoiding else { return nil }
