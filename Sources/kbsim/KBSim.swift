@@ -37,7 +37,9 @@ enum KBSim {
       }
     }
     let isMatrix = arguments.files.isEmpty
-    if isMatrix { scenarios = BuiltInMatrix.scenarios }
+    // The matrix: the drawn screens, then the screens taken from real apps (a table of their own).
+    let realAppNames = Set(BuiltInMatrix.realAppScenarios.map(\.name))
+    if isMatrix { scenarios = BuiltInMatrix.scenarios + BuiltInMatrix.realAppScenarios }
 
     // Runs: each scenario with the requested strategies (the matrix: all of them).
     var runs: [(scenario: Scenario, strategy: StrategyKind, counts: Bool)] = []
@@ -66,11 +68,19 @@ enum KBSim {
       print(ResultSummary.json(results))
     } else {
       if isMatrix {
+        let drawn = results.filter { !realAppNames.contains($0.scenario) }
+        let realApps = results.filter { realAppNames.contains($0.scenario) }
         print(
-          "Built-in matrix: \(scenarios.count) scenarios x \(StrategyKind.matrix.count) strategies"
-        )
+          "Built-in matrix: \(scenarios.count - realAppNames.count) scenarios x "
+            + "\(StrategyKind.matrix.count) strategies")
         print("")
-        print(ResultTable.comparison(results))
+        print(ResultTable.comparison(drawn))
+        print("")
+        print(
+          "Screens from real apps (Docs/RealAppScreens.md): \(realAppNames.count) scenarios x "
+            + "\(StrategyKind.matrix.count) strategies")
+        print("")
+        print(ResultTable.comparison(realApps))
       } else {
         print(ResultTable.rows(results))
       }

@@ -24,6 +24,23 @@ struct FuzzTests {
     #expect(generator.stream(seed: 42) != generator.stream(seed: 43))
   }
 
+  @Test("Streams draw every screen taken from a real app, under the UIKit paths only")
+  func realAppScreensDrawn() throws {
+    let generator = FuzzStreamGenerator()
+    let streams = (0..<2_000).map { generator.stream(seed: UInt64($0)) }
+    let drawn = streams.filter { $0.layout.realApp != nil }
+    for screen in RealAppScreen.allCases {
+      #expect(drawn.contains { $0.layout.realApp == screen }, "\(screen)")
+    }
+    #expect(drawn.allSatisfy { $0.strategy != StrategyKind.librarySwiftUI.rawValue })
+    // A failing stream's file loads back as the stream (a real app's screen refuses the keys
+    // that shape a form's own views, so they are not written beside it).
+    for stream in drawn.prefix(20) {
+      let data = try JSONEncoder().encode(stream)
+      #expect(try ScenarioLoader.decode(data, file: "fuzz.json") == stream)
+    }
+  }
+
   @Test("Streams carry malformed payloads: NaN, wrong types, unknown names")
   func malformedPayloadsAppear() throws {
     let generator = FuzzStreamGenerator()

@@ -71,6 +71,23 @@ struct MatrixTests {
     #expect(html.contains("Not applicable, not scored: tpkeyboardavoiding"))
   }
 
+  @Test("On the screens taken from real apps, the library keeps every input clear and restores")
+  func realAppScreens() {
+    let scenarios = BuiltInMatrix.realAppScenarios
+    for screen in RealAppScreen.allCases {
+      #expect(scenarios.contains { $0.layout.realApp == screen }, "\(screen)")
+    }
+    for kind in [StrategyKind.library, .libraryAutomatic] {
+      let results = scenarios.map { ScenarioRunner().run($0, strategy: kind) }
+      #expect(results.allSatisfy { $0.passed && $0.isScored }, "\(ResultTable.failures(results))")
+      #expect(results.map(\.metrics.occludedFrames).reduce(0, +) == 0)
+      #expect(results.allSatisfy { $0.metrics.restoreExact == true })
+    }
+    // UIKit's own behaviour leaves an input under the keyboard there: the screens measure.
+    let none = scenarios.map { ScenarioRunner().run($0, strategy: StrategyKind.none) }
+    #expect(none.map(\.metrics.occludedFrames).reduce(0, +) > 0)
+  }
+
   @Test("Running the same scenario twice gives the same frames")
   func deterministic() throws {
     let scenario = try #require(BuiltInMatrix.scenarios.first)

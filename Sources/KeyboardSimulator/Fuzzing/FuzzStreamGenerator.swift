@@ -46,8 +46,14 @@ package struct FuzzStreamGenerator: Sendable {
     }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
+    // Half the remaining forms, under the UIKit paths, are a screen taken from a real app
+    // (its views in place of the form's), chosen from the seed.
+    if kind == .form, seed % 3 == 2, (seed / 2) % 3 != 2, (seed / 6) % 2 == 0 {
+      let screens = RealAppScreen.allCases
+      layout = LayoutSpec(kind: .form, realApp: screens[Int((seed / 12) % UInt64(screens.count))])
+    }
     let isTextView = kind == .textView || kind == .notes
-    let inputs = kind == .chat || isTextView ? 1 : layout.fields
+    let inputs = kind == .chat || isTextView ? 1 : layout.realApp?.inputCount ?? layout.fields
     let context = Context(
       device: device, orientation: orientation, window: window, inputs: inputs,
       isPlain: kind == .plain, isTextView: isTextView)
@@ -70,7 +76,8 @@ package struct FuzzStreamGenerator: Sendable {
     if Int.random(in: 0..<4, using: &random) == 0 { scenario.notificationOrder = .showHideFirst }
     // On an iPad, one full-screen stream in four is a form sheet, which UIKit moves before or
     // after the notifications (undocumented: both are drawn).
-    if device.isPad, window == .fullScreen, seed % 4 == 2 {
+    // (A real app's screen is shown full screen, in its navigation controller.)
+    if device.isPad, window == .fullScreen, seed % 4 == 2, layout.realApp == nil {
       scenario.presentation = .formSheet
       scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications
     }

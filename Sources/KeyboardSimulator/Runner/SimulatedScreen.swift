@@ -38,6 +38,8 @@ package final class SimulatedScreen {
   var appRootTransform: CGAffineTransform = .identity
   /// The layout it was built from.
   package let layout: LayoutSpec
+  /// A real app's screen object that must live as long as the screen (a table's data source).
+  private var realAppParts: AnyObject?
   /// Where UIKit last put the main view's centre (built, turned, resized, a sheet moved): a
   /// strategy that moves the view's frame must bring it back here.
   var placedRootCenter: CGPoint = .zero
@@ -99,6 +101,14 @@ package final class SimulatedScreen {
       scrollView = pledge.scrollView
       inputs = [pledge.amountField]
       footerView = pledge.callToAction
+    case .form where layout.realApp == .wordPressLogin:
+      let login = WordPressLoginScreen(in: root)
+      realAppParts = login
+      scrollView = login.table
+      inputs = (1..<WordPressLoginScreen.rows.count).compactMap {
+        (login.table.cellForRow(at: IndexPath(row: $0, section: 0)) as? WordPressLoginScreen.FieldCell)?
+          .field
+      }
     case .form, .nested:
       var host: UIView = root
       var frame = root.bounds

@@ -82,4 +82,39 @@ package enum BuiltInMatrix {
       device: .named(device.name), orientation: orientation, window: window, layout: layout,
       steps: steps)
   }
+
+  /// The screens taken from open-source apps (`RealAppScreen`, `Docs/RealAppScreens.md`): each
+  /// on every built-in device in portrait, phones in landscape too, with the predictive
+  /// keyboard. The last input is focused, the keyboard shows, the focus moves to the one before
+  /// it (where there is one), the keyboard hides; the focused input must stay clear and the
+  /// layout come back exactly.
+  package static var realAppScenarios: [Scenario] {
+    var result: [Scenario] = []
+    for screen in RealAppScreen.allCases {
+      for device in DeviceProfile.builtIn {
+        for orientation in Orientation.allCases where orientation == .portrait || !device.isPad {
+          result.append(realAppScenario(screen, device: device, orientation: orientation))
+        }
+      }
+    }
+    return result
+  }
+
+  static func realAppScenario(
+    _ screen: RealAppScreen, device: DeviceProfile, orientation: Orientation
+  ) -> Scenario {
+    let layout = LayoutSpec(kind: screen.kind, realApp: screen)
+    var steps: [Step] = [
+      .focus(index: screen.inputCount - 1), .keyboard(profile: .predictive),
+      .expect(ExpectationSpec(visible: true)),
+    ]
+    if screen.inputCount > 1 {
+      steps += [.previous, .expect(ExpectationSpec(visible: true))]
+    }
+    steps += [.hide, .expect(ExpectationSpec(noOcclusion: true, restored: true))]
+    return Scenario(
+      name: "\(device.name) \(orientation.rawValue) predictive \(screen.rawValue)",
+      device: .named(device.name), orientation: orientation, window: .fullScreen, layout: layout,
+      steps: steps)
+  }
 }

@@ -106,6 +106,14 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     self.accessoryHeight = accessoryHeight
   }
 
+  /// Creates the layout of a real app's screen, in a navigation controller where the app shows
+  /// it in one.
+  package init(kind: Kind, realApp: RealAppScreen) {
+    self.init(kind: kind)
+    self.realApp = realApp
+    if realApp.isInNavigationController { navigationBar = true }
+  }
+
   /// Decodes a layout, checking counts and sizes.
   package init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(ScenarioKeys.layout)
@@ -149,6 +157,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
         (.inputs, container.contains(.inputs)), (.table, container.contains(.table)),
         (.pinnedToKeyboardGuide, container.contains(.pinnedToKeyboardGuide)),
         (.accessoryHeight, container.contains(.accessoryHeight)),
+        (.contentInset, container.contains(.contentInset)),
       ]
       if let (key, _) = shaping.first(where: { $0.1 }) {
         throw DecodingError.dataCorruptedError(
@@ -243,5 +252,30 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
       throw DecodingError.dataCorruptedError(
         forKey: .accessoryHeight, in: container, debugDescription: "must be finite and >= 0")
     }
+  }
+
+  /// Encodes the layout as a scenario file gives it; a real app's screen leaves out the keys that
+  /// shape the kind's own views, which the loader refuses beside it.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    if realApp == nil {
+      try container.encode(fields, forKey: .fields)
+      try container.encode(spacing, forKey: .spacing)
+      try container.encode(contentInset, forKey: .contentInset)
+      try container.encodeIfPresent(accessoryHeight, forKey: .accessoryHeight)
+      try container.encodeIfPresent(footer, forKey: .footer)
+      try container.encodeIfPresent(cellHeights, forKey: .cellHeights)
+      try container.encodeIfPresent(inputs, forKey: .inputs)
+      try container.encodeIfPresent(table, forKey: .table)
+      try container.encodeIfPresent(pinnedToKeyboardGuide, forKey: .pinnedToKeyboardGuide)
+    }
+    try container.encodeIfPresent(tabBar, forKey: .tabBar)
+    try container.encodeIfPresent(navigationBar, forKey: .navigationBar)
+    try container.encodeIfPresent(barPin, forKey: .barPin)
+    try container.encodeIfPresent(toolbar, forKey: .toolbar)
+    try container.encodeIfPresent(tabBarAtTop, forKey: .tabBarAtTop)
+    try container.encodeIfPresent(codeBox, forKey: .codeBox)
+    try container.encodeIfPresent(realApp, forKey: .realApp)
   }
 }

@@ -16,11 +16,16 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// as its input accessory; the call-to-action bar below the scroll view, pinned to the view's
   /// bottom.
   case kickstarterPledge = "kickstarter-pledge"
+  /// wordpress-mobile/WordPress-iOS, the self-hosted site login (`SiteCredentialsViewController`):
+  /// in a navigation controller, a containing view pinned to the safe area's top and bottom by
+  /// constraints, holding a plain `UITableView` whose data source dequeues and reuses one text
+  /// field cell class (instructions, username, password) above a button view.
+  case wordPressLogin = "wordpress-login"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
-    case .kickstarterPledge: .form
+    case .kickstarterPledge, .wordPressLogin: .form
     }
   }
 
@@ -28,7 +33,15 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// then defaults to `true`).
   package var isInNavigationController: Bool {
     switch self {
-    case .kickstarterPledge: true
+    case .kickstarterPledge, .wordPressLogin: true
+    }
+  }
+
+  /// How many inputs the screen has, numbered as the `focus` step numbers them.
+  package var inputCount: Int {
+    switch self {
+    case .kickstarterPledge: 1
+    case .wordPressLogin: 2
     }
   }
 }
