@@ -105,9 +105,9 @@ package final class SimulatedScreen {
       let login = WordPressLoginScreen(in: root)
       realAppParts = login
       scrollView = login.table
-      inputs = (1..<WordPressLoginScreen.rows.count).compactMap {
-        (login.table.cellForRow(at: IndexPath(row: $0, section: 0)) as? WordPressLoginScreen.FieldCell)?
-          .field
+      inputs = (1..<WordPressLoginScreen.rows.count).compactMap { row in
+        let cell = login.table.cellForRow(at: IndexPath(row: row, section: 0))
+        return (cell as? WordPressLoginScreen.FieldCell)?.field
       }
     case .form, .nested:
       var host: UIView = root

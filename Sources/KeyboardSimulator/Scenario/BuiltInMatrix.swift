@@ -83,9 +83,10 @@ package enum BuiltInMatrix {
       steps: steps)
   }
 
-  /// The screens taken from open-source apps (`RealAppScreen`, `Docs/RealAppScreens.md`): each
-  /// on every built-in device in portrait, phones in landscape too, with the predictive
-  /// keyboard. The last input is focused, the keyboard shows, the focus moves to the one before
+  /// The screens taken from open-source apps (`RealAppScreen`, `Docs/RealAppScreens.md`).
+  ///
+  /// Each runs on every built-in device in portrait, phones in landscape too, with the
+  /// predictive keyboard. The last input is focused, the keyboard shows, the focus moves to the one before
   /// it (where there is one), the keyboard hides; the focused input must stay clear and the
   /// layout come back exactly.
   package static var realAppScenarios: [Scenario] {
