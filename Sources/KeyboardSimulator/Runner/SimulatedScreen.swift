@@ -101,6 +101,10 @@ package final class SimulatedScreen {
       scrollView = pledge.scrollView
       inputs = [pledge.amountField]
       footerView = pledge.callToAction
+    case .form where layout.realApp == .adyenEmbeddedCard:
+      let card = AdyenEmbeddedCardScreen(in: screenController)
+      scrollView = card.scrollView
+      inputs = card.fields
     case .form where layout.realApp == .wordPressLogin:
       let login = WordPressLoginScreen(in: root)
       realAppParts = login

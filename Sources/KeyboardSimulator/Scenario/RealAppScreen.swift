@@ -21,11 +21,16 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// constraints, holding a plain `UITableView` whose data source dequeues and reuses one text
   /// field cell class (instructions, username, password) above a button view.
   case wordPressLogin = "wordpress-login"
+  /// Adyen/adyen-ios's demo "custom component" screen: a host scroll view (pinned to the view's
+  /// edges) whose content is a `UIStackView` with 450 pt and 700 pt spacers around the SDK's
+  /// card form, a child controller holding the form controller as its own child: card number,
+  /// expiry and security code side by side, the holder's name.
+  case adyenEmbeddedCard = "adyen-embedded-card"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
-    case .kickstarterPledge, .wordPressLogin: .form
+    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: .form
     }
   }
 
@@ -33,7 +38,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// then defaults to `true`).
   package var isInNavigationController: Bool {
     switch self {
-    case .kickstarterPledge, .wordPressLogin: true
+    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: true
     }
   }
 
@@ -42,6 +47,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     switch self {
     case .kickstarterPledge: 1
     case .wordPressLogin: 2
+    case .adyenEmbeddedCard: 4
     }
   }
 }
