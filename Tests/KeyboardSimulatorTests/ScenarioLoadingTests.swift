@@ -73,6 +73,14 @@ struct ScenarioLoadingTests {
       expected:
         "bad.json: $.layout.fields: a real-app screen brings its own views; fields does not apply"),
     BadFile(
+      testDescription: "a display at a rate the model does not cover",
+      json: "{\"name\": \"x\", \(minimal), \"display\": {\"refreshRate\": 90}, \"steps\": []}",
+      expected: "bad.json: $.display.refreshRate: must be 60 or 120"),
+    BadFile(
+      testDescription: "a keyboard two frames ahead",
+      json: "{\"name\": \"x\", \(minimal), \"display\": {\"keyboardLead\": 2}, \"steps\": []}",
+      expected: "bad.json: $.display.keyboardLead: must be between -1 and 1 frames"),
+    BadFile(
       testDescription: "a misspelt top-level key",
       json: "{\"name\": \"x\", \(minimal), \"stratgy\": \"seed000\", \"steps\": []}",
       expected: "bad.json: $.stratgy: unknown key 'stratgy'"),

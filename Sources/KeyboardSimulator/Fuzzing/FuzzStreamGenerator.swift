@@ -90,6 +90,11 @@ package struct FuzzStreamGenerator: Sendable {
       if seed % 5 == 3 { scenario.layout.tabBar = true }
       if seed % 7 == 4 { scenario.layout.navigationBar = true }
     }
+    // One stream in four runs at 60 Hz, and the drawn keyboard runs a frame ahead of the app's
+    // animations or behind them in one stream in three each (a device's phase is unknown:
+    // `DisplaySpec`), all decided from the seed.
+    scenario.display = DisplaySpec(
+      refreshRate: (seed / 5) % 4 == 1 ? 60 : 120, keyboardLead: Double(Int((seed / 20) % 3) - 1))
     // Every path the library offers meets the streams: the avoiders per screen, the automatic
     // mode and the SwiftUI layer, a third each, decided from the seed.
     scenario.strategy = Self.strategies[Int((seed / 2) % UInt64(Self.strategies.count))].rawValue

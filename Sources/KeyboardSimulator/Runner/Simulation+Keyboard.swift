@@ -221,16 +221,21 @@ extension Simulation {
     // notification announced), on the stand-in's timing rather than the library's model of it.
     let motion = HeadlessTiming.motionDuration(
       curveRawValue: animation.curve, duration: animation.duration)
-    let count = max(1, Int((motion / ScenarioRunner.frameInterval).rounded(.up)))
+    // The keyboard drawn may run ahead of the app's animations or behind them (the display's
+    // `keyboardLead`, in frames): it is drawn that much later or earlier along its curve, and a
+    // keyboard behind takes that much longer to arrive.
+    let lead = scenario.display.keyboardLead * frameInterval
+    let count = max(1, Int(((motion - min(0, lead)) / frameInterval).rounded(.up)))
     var watched: [CGFloat] = watchedBefore.map { [$0] } ?? []
     let modes = modes ?? (mode(of: begin), mode(of: end))
     keyboardLeaving = modes.begin.coversFocusedInput && !modes.end.isVisible
     defer { keyboardLeaving = false }
     for frame in 1...count {
-      let elapsed = min(motion, Double(frame) * ScenarioRunner.frameInterval)
+      let elapsed = min(motion - min(0, lead), Double(frame) * frameInterval)
       clock.advance(to: start + elapsed)
+      let drawn = min(motion, max(0, elapsed + lead))
       let progress = HeadlessTiming.progress(
-        curveRawValue: animation.curve, duration: animation.duration, elapsed: elapsed)
+        curveRawValue: animation.curve, duration: animation.duration, elapsed: drawn)
       keyboardNow = Self.interpolate(begin, end, progress)
       if guideSetByUIKit {
         screen.window.layoutIfNeeded()
@@ -373,7 +378,7 @@ extension Simulation {
     }
     guard let event = decoded, object != .otherScreen else {
       // A keyboard on another display is not drawn on this screen.
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
       return false
     }
     // The keyboard starts where the payload says it starts, as UIKit draws it.
@@ -437,12 +442,12 @@ extension Simulation {
     let glitch = CGRect(
       x: drawn.minX, y: top, width: drawn.width, height: max(0, drawn.maxY - top))
     for _ in 0..<2 {
-      clock.advance(by: ScenarioRunner.frameInterval)
+      clock.advance(by: frameInterval)
       screen.window._setKeyboardFrame(glitch, docked: keyboardMode == .docked)
       screen.window.layoutIfNeeded()
       sample(keyboardMoving: false)
     }
-    clock.advance(by: ScenarioRunner.frameInterval)
+    clock.advance(by: frameInterval)
     placeKeyboardForLayout()
     sample(keyboardMoving: false)
   }
@@ -463,7 +468,7 @@ extension Simulation {
       x: begin.minX, y: top, width: begin.width, height: max(0, begin.maxY - top))
     let count = 36
     for frame in 1...count {
-      clock.advance(by: ScenarioRunner.frameInterval)
+      clock.advance(by: frameInterval)
       keyboardNow = Self.interpolate(begin, end, Double(frame) / Double(count))
       placeKeyboardForLayout()
       sample(keyboardMoving: true)

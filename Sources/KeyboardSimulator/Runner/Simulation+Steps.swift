@@ -71,13 +71,13 @@ extension Simulation {
       if let scrollView, heldNoShare == true, !scrollView.isOffsetInRestingRange {
         offsetsLeftOutOfRangeByApp.insert(ObjectIdentifier(scrollView))
       }
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .setIndicatorInset(let bottom):
       screen.setAppIndicatorInset(bottom)
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .setText(let lines):
       screen.setAppText(lines: lines)
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .tapText(let atY, let profile):
       tapText(atY: atY, profile: profile)
     case .tapField(let index, let profile):
@@ -87,19 +87,19 @@ extension Simulation {
     case .setTransform(let scale, let x, let y):
       screen.setAppRootTransform(
         CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .scroll(let offsetY):
       screen.userScroll(toY: offsetY)
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .setContentHeight(let height):
       screen.scrollView?.contentSize.height = CGFloat(height)
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .growRows(let by):
       screen.growRows(by: CGFloat(by))
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .resizeScreen(let height):
       screen.resize(toHeight: CGFloat(height))
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .glitchGuide(let top):
       glitchGuide(toTop: top)
     case .drag(let top):
@@ -109,11 +109,11 @@ extension Simulation {
       release(dismissing: dismisses)
     case .setAccessory(let height):
       setFocusedAccessory(height: height)
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .setTabBarHeight(let height):
       screen.tabBarController?._tabBarHeight = CGFloat(height)
       screen.window.layoutIfNeeded()
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .begin(let input):
       guard screen.inputs.indices.contains(input) else { return }
       screen.inputs[input].becomeFirstResponder()
@@ -121,10 +121,10 @@ extension Simulation {
       _ = screen.focusedInput?.resignFirstResponder()
     case .remove:
       screen.windowView.removeFromSuperview()
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .add:
       screen.addBack()
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
     case .expect(let spec):
       check(spec, step: index)
     }
@@ -169,7 +169,7 @@ extension Simulation {
     let keyboardTop = keyboardMode.coversBottomEdge ? keyboardNow.minY : .infinity
     let yInScreen = CGFloat(atY) + windowFrame.minY
     guard !shown.isNull, yInScreen >= shown.minY, yInScreen < min(shown.maxY, keyboardTop) else {
-      run(for: ScenarioRunner.frameInterval)
+      run(for: frameInterval)
       return
     }
     let inWindow = CGPoint(x: textView.convert(textView.bounds, to: nil).minX + 40, y: atY)
@@ -223,7 +223,7 @@ extension Simulation {
     let input = screen.inputs[index]
     let view = screen.windowView
     view.removeFromSuperview()
-    run(for: ScenarioRunner.frameInterval)
+    run(for: frameInterval)
     screen.addBack()
     guard let navigation = screen.navigationController, !keyboardMode.isVisible,
       input is UITextField
@@ -268,7 +268,7 @@ extension Simulation {
   private func tapOutside() {
     let point = CGPoint(x: 4, y: screen.window.safeAreaInsets.top + 4)
     screen.window._simulateTap(at: point)
-    run(for: ScenarioRunner.frameInterval)
+    run(for: frameInterval)
     if screen.focusedInput == nil, keyboardMode.isVisible { hide() }
   }
 
@@ -290,7 +290,7 @@ extension Simulation {
     orientation = target
     screen.rotate(
       to: screenSize, windowFrame: windowFrame, safeArea: device.safeArea(orientation))
-    run(for: ScenarioRunner.frameInterval)
+    run(for: frameInterval)
     if wasShown, let profile = lastProfile {
       show(profile, height: lastHeight, animation: .immediate)
     }

@@ -134,6 +134,8 @@ final class Simulation {
   lazy var externalScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
 
   var clock: HeadlessClock { HeadlessEnvironment.clock }
+  /// Seconds between two sampled frames: the scenario's display's.
+  var frameInterval: TimeInterval { scenario.display.frameInterval }
   var screenSize: CGSize { device.screenSize(orientation) }
   var windowFrame: CGRect { scenario.window.frame(in: screenSize) }
 
@@ -231,7 +233,7 @@ final class Simulation {
   func run(for interval: TimeInterval) {
     let end = clock.now + interval
     while clock.now < end - 1e-9 {
-      clock.advance(to: min(end, clock.now + ScenarioRunner.frameInterval))
+      clock.advance(to: min(end, clock.now + frameInterval))
       sample(keyboardMoving: false)
       if accessoryMayHaveChanged { reannounceForAccessory() }
     }

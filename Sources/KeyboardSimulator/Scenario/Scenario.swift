@@ -68,6 +68,9 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// How the file runs under the SwiftUI layer when not with all its expectations (JSON key
   /// `swiftUI`); `nil`: with all of them.
   package var swiftUI: SwiftUIRun?
+  /// The display: refresh rate and the drawn keyboard's lead over the app's animations (JSON
+  /// key `display`; default 120 Hz, in step).
+  package var display: DisplaySpec
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -79,6 +82,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     case frameSpace
     case recording
     case swiftUI
+    case display
   }
 
   /// Creates a scenario.
@@ -104,6 +108,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     frameSpace = .screen
     recording = nil
     swiftUI = nil
+    display = .standard
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -132,6 +137,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     frameSpace = try container.decodeIfPresent(FrameSpace.self, forKey: .frameSpace) ?? .screen
     recording = try container.decodeIfPresent(RecordingSpec.self, forKey: .recording)
     swiftUI = try container.decodeIfPresent(SwiftUIRun.self, forKey: .swiftUI)
+    display = try container.decodeIfPresent(DisplaySpec.self, forKey: .display) ?? .standard
     if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,

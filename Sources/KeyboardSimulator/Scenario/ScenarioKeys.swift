@@ -9,10 +9,12 @@ package enum ScenarioKeys {
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
-    "sheetMoves", "frameSpace", "recording", "swiftUI",
+    "sheetMoves", "frameSpace", "recording", "swiftUI", "display",
   ]
   /// `swiftUI`: how the file runs under the SwiftUI layer.
   package static let swiftUI: Set<String> = ["checks", "why"]
+  /// `display`.
+  package static let display: Set<String> = ["refreshRate", "keyboardLead"]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
   /// One of `recording`'s `frames`.
@@ -66,7 +68,7 @@ package enum ScenarioKeys {
   package static var all: Set<String> {
     Step.actions.reduce(
       scenario.union(layout).union(device).union(size).union(recording).union(recordedFrame)
-        .union(swiftUI).union(["action"])
+        .union(swiftUI).union(display).union(["action"])
     ) {
       $0.union(step($1))
     }
