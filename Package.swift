@@ -1,8 +1,15 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Platforms without UIKit, where the glue compiles against the HeadlessUIKit stand-in.
 let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
+
+/// Set by this package's own builds (its CI, its contributors): they build the glue against the
+/// stand-in on purpose. Without it, a build without UIKit warns that the products do nothing
+/// there (a consumer's Linux CI would otherwise go green for code that moves no keyboard).
+let isDevelopment = ProcessInfo.processInfo.environment["KEYBOARDAVOIDANCE_DEVELOPMENT"] != nil
+let glueSettings: [SwiftSetting] = isDevelopment ? [.define("KEYBOARDAVOIDANCE_DEVELOPMENT")] : []
 
 let package = Package(
   name: "KeyboardAvoidance",
@@ -29,7 +36,7 @@ let package = Package(
         .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
       ],
       // The toolbar's VoiceOver labels, in every language the package ships.
-      resources: [.process("Resources")]),
+      resources: [.process("Resources")], swiftSettings: glueSettings),
     // SwiftUI modifiers over the same decisions. Every file is inside
     // `#if canImport(UIKit) && canImport(SwiftUI)`: an empty module elsewhere, so a UIKit-only
     // app never links SwiftUI through the main product.

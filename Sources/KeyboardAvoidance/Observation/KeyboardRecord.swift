@@ -89,6 +89,8 @@ package final class KeyboardRecord {
   /// so a handler of the center's own may run first.
   package static func on(_ center: NotificationCenter) -> KeyboardRecord {
     if let record = records[ObjectIdentifier(center)], record.center === center { return record }
+    // Every object of the library starts here: where UIKit is missing, say it does nothing.
+    StandInNotice.sayOnce()
     records = records.filter { $0.value.center != nil }
     let record = KeyboardRecord(center: center)
     records[ObjectIdentifier(center)] = record
