@@ -5,9 +5,11 @@ import PackageDescription
 /// Platforms without UIKit, where the glue compiles against the HeadlessUIKit stand-in.
 let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
 
-/// Set by this package's own builds (its CI, its contributors): they build the glue against the
-/// stand-in on purpose. Without it, a build without UIKit warns that the products do nothing
-/// there (a consumer's Linux CI would otherwise go green for code that moves no keyboard).
+/// Whether this is one of this package's own builds (its CI, its contributors).
+///
+/// They build the glue against the stand-in on purpose. Without it, a build without UIKit warns
+/// that the products do nothing there (a consumer's Linux CI would otherwise go green for code
+/// that moves no keyboard).
 let isDevelopment = ProcessInfo.processInfo.environment["KEYBOARDAVOIDANCE_DEVELOPMENT"] != nil
 let glueSettings: [SwiftSetting] = isDevelopment ? [.define("KEYBOARDAVOIDANCE_DEVELOPMENT")] : []
 
