@@ -11,6 +11,8 @@
 #
 #   IOS_SYMBOL_GRAPHS  folder of the iOS graphs (default: ios-build.sh's gate/products/symbolgraphs)
 set -euo pipefail
+# This package's own build: the glue against the UIKit stand-in on purpose (Package.swift).
+export KEYBOARDAVOIDANCE_DEVELOPMENT=1
 cd "$(dirname "$0")/.."
 ios_graphs="${IOS_SYMBOL_GRAPHS:-${IOS_BUILD_WORK:-${TMPDIR:-/tmp}/keyboardavoidance-ios-build}/gate/products/symbolgraphs}"
 swift package dump-symbol-graph >/dev/null

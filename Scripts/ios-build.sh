@@ -41,6 +41,8 @@
 #           products and recipes compiled; not linked (that snapshot lacks Foundation's and
 #           SwiftUICore's stubs).
 set -uo pipefail
+# This package's own build: the glue against the UIKit stand-in on purpose (Package.swift).
+export KEYBOARDAVOIDANCE_DEVELOPMENT=1
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/keyboardavoidance-ios-sdk"
