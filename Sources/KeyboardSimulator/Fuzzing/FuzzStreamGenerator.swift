@@ -46,11 +46,15 @@ package struct FuzzStreamGenerator: Sendable {
     }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
-    // Half the remaining forms, under the UIKit paths, are a screen taken from a real app
-    // (its views in place of the form's), chosen from the seed.
-    if kind == .form, seed % 3 == 2, (seed / 2) % 3 != 2, (seed / 6) % 2 == 0 {
-      let screens = RealAppScreen.allCases
-      layout = LayoutSpec(kind: .form, realApp: screens[Int((seed / 12) % UInt64(screens.count))])
+    // Half the remaining forms, and a third of the plain screens, under the UIKit paths, are a
+    // screen taken from a real app of that kind (its views in place of the layout's), chosen
+    // from the seed.
+    let realApps = RealAppScreen.allCases.filter { $0.kind == kind }
+    let drawsRealApp =
+      kind == .form ? seed % 3 == 2 && (seed / 6) % 2 == 0 : kind == .plain && seed % 3 == 1
+    if drawsRealApp, (seed / 2) % 3 != 2, !realApps.isEmpty {
+      layout = LayoutSpec(
+        kind: kind, realApp: realApps[Int((seed / 12) % UInt64(realApps.count))])
     }
     let isTextView = kind == .textView || kind == .notes
     let inputs = kind == .chat || isTextView ? 1 : layout.realApp?.inputCount ?? layout.fields

@@ -215,6 +215,9 @@ package final class SimulatedScreen {
       constraint.isActive = true
       root.layoutIfNeeded()
       bar = (barView, constraint)
+    case .plain where layout.realApp == .firefoxBottomAddressBar:
+      let browser = FirefoxBottomAddressBarScreen(in: root)
+      inputs = [browser.urlField]
     case .plain:
       let count = layout.fields
       let bottom = root.bounds.height - root.safeAreaInsets.bottom - 24

@@ -26,11 +26,16 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// card form, a child controller holding the form controller as its own child: card number,
   /// expiry and security code side by side, the holder's name.
   case adyenEmbeddedCard = "adyen-embedded-card"
+  /// mozilla-mobile/firefox-ios's browser with the address bar at the bottom: the URL field in an
+  /// over-keyboard stack view, on top of a bottom stack view holding the navigation toolbar and
+  /// pinned to the view's bottom; no scroll view around the field (the page's is above it).
+  case firefoxBottomAddressBar = "firefox-bottom-address-bar"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: .form
+    case .firefoxBottomAddressBar: .plain
     }
   }
 
@@ -39,6 +44,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   package var isInNavigationController: Bool {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: true
+    case .firefoxBottomAddressBar: false
     }
   }
 
@@ -48,6 +54,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .kickstarterPledge: 1
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
+    case .firefoxBottomAddressBar: 1
     }
   }
 }

@@ -21,6 +21,9 @@ extension StrategyKind {
       return "a UIKit screen from a real app; SwiftUI's avoidance serves SwiftUI screens"
     }
     guard self == .tpkeyboardavoiding else { return nil }
+    if layout.realApp == .firefoxBottomAddressBar {
+      return "TPKeyboardAvoiding moves only inputs inside its scroll view; a browser's bar is not"
+    }
     switch layout.kind {
     case .chat:
       return "TPKeyboardAvoiding moves only inputs inside its scroll view; a chat bar is outside it"
