@@ -46,25 +46,19 @@ struct FirefoxBottomAddressBarScreen {
       view.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(view)
     }
-    NSLayoutConstraint.activate([
-      bottomContainer.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-      bottomContainer.heightAnchor.constraint(
-        equalToConstant: Self.toolbarHeight + root.safeAreaInsets.bottom),
-      bottomContainer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      bottomContainer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      overKeyboardContainer.bottomAnchor.constraint(equalTo: bottomContainer.topAnchor),
-      overKeyboardContainer.heightAnchor.constraint(equalToConstant: Self.addressBarHeight),
-      overKeyboardContainer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      overKeyboardContainer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      header.topAnchor.constraint(equalTo: root.topAnchor),
-      header.heightAnchor.constraint(equalToConstant: root.safeAreaInsets.top),
-      header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      content.topAnchor.constraint(equalTo: header.bottomAnchor),
-      content.bottomAnchor.constraint(equalTo: overKeyboardContainer.topAnchor),
-      content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-    ])
+    NSLayoutConstraint.activate(
+      [
+        bottomContainer.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        bottomContainer.heightAnchor.constraint(
+          equalToConstant: Self.toolbarHeight + root.safeAreaInsets.bottom),
+        overKeyboardContainer.bottomAnchor.constraint(equalTo: bottomContainer.topAnchor),
+        overKeyboardContainer.heightAnchor.constraint(equalToConstant: Self.addressBarHeight),
+        header.topAnchor.constraint(equalTo: root.topAnchor),
+        header.heightAnchor.constraint(equalToConstant: root.safeAreaInsets.top),
+        content.topAnchor.constraint(equalTo: header.bottomAnchor),
+        content.bottomAnchor.constraint(equalTo: overKeyboardContainer.topAnchor),
+      ] + bottomContainer.sidesPinned(to: root) + overKeyboardContainer.sidesPinned(to: root)
+        + header.sidesPinned(to: root) + content.sidesPinned(to: root))
     root.layoutIfNeeded()
     content.contentSize = CGSize(width: width, height: content.bounds.height * 3)
   }

@@ -44,20 +44,16 @@ final class WordPressLoginScreen: NSObject, UITableViewDataSource {
     for view in [container, table, buttonView] {
       view.translatesAutoresizingMaskIntoConstraints = false
     }
-    NSLayoutConstraint.activate([
-      container.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-      bottomConstraint,
-      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      table.topAnchor.constraint(equalTo: container.topAnchor),
-      table.bottomAnchor.constraint(equalTo: buttonView.topAnchor),
-      table.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      table.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-      buttonView.heightAnchor.constraint(equalToConstant: Self.buttonViewHeight),
-      buttonView.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
-      buttonView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-      buttonView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-    ])
+    NSLayoutConstraint.activate(
+      [
+        container.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+        bottomConstraint,
+        table.topAnchor.constraint(equalTo: container.topAnchor),
+        table.bottomAnchor.constraint(equalTo: buttonView.topAnchor),
+        buttonView.heightAnchor.constraint(equalToConstant: Self.buttonViewHeight),
+        buttonView.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
+      ] + container.sidesPinned(to: root) + table.sidesPinned(to: container)
+        + buttonView.sidesPinned(to: container))
     table.rowHeight = Self.rowHeight
     table.register(FieldCell.self, forCellReuseIdentifier: FieldCell.identifier)
     table.dataSource = self
