@@ -54,12 +54,12 @@ def tables(text):
     """The strategy rows of each table in `text`, as {strategy: {column: value}}, in order."""
     found, header = [], None
     for line in text.splitlines():
-        cells = line.split()
+        cells = re.split(r"\s{2,}", line.strip())
         if line.startswith("strategy "):
-            header = re.split(r"\s{2,}", line.strip())
+            header = cells
             found.append({})
-        elif header and cells and len(re.split(r"\s{2,}", line.strip())) == len(header):
-            found[-1][cells[0]] = dict(zip(header[1:], re.split(r"\s{2,}", line.strip())[1:]))
+        elif header and len(cells) == len(header):
+            found[-1][cells[0]] = dict(zip(header[1:], cells[1:]))
         elif not line.strip():
             header = None
     return found

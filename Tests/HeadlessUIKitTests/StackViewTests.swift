@@ -106,4 +106,24 @@ struct StackViewTests {
     #expect(field.frame.minX == 24)
     #expect(row.frame.width == 294)
   }
+
+  @Test("A view hidden in a nested stack moves what follows that stack in the outer one")
+  func nestedHiddenMovesOuter() {
+    HeadlessEnvironment.reset()
+    let (first, second) = (view(height: 44), view(height: 44))
+    let inner = UIStackView(arrangedSubviews: [first, second])
+    inner.axis = .vertical
+    let last = view(height: 44)
+    let outer = UIStackView(arrangedSubviews: [view(height: 44), inner, last])
+    outer.axis = .vertical
+    outer.frame = CGRect(x: 0, y: 0, width: 300, height: 0)
+    outer.layoutIfNeeded()
+    // A second pass finds nothing to do: the stacks have settled.
+    outer.layoutIfNeeded()
+    #expect(last.frame.minY == 132)
+    second.isHidden = true
+    outer.layoutIfNeeded()
+    #expect(last.frame.minY == 88)
+    #expect(outer.frame.height == 132)
+  }
 }

@@ -71,25 +71,28 @@ open class UIStackView: UIView {
   ///
   /// UIKit's default is horizontal (UIStackView.h:164-167; `initWithFrame:` makes a row).
   open var axis: NSLayoutConstraint.Axis = .horizontal {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   /// How arranged subviews share the stack's length; default `.fill`.
   open var distribution: Distribution = .fill {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   /// How arranged subviews are placed across the axis; default `.fill`.
   open var alignment: Alignment = .fill {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   /// The room between adjacent arranged subviews; default 0.
   open var spacing: CGFloat = 0 {
-    didSet { setNeedsLayout() }
+    didSet { arrangementChanged() }
   }
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
   /// The value of `customSpacing(after:)` for a view with none: use `spacing` (FLT_MAX).
   public static let spacingUseDefault: CGFloat = CGFloat(Float.greatestFiniteMagnitude)
-  /// The system's spacing between two views (FLT_MIN); the stand-in reads it as 8 points.
+  /// The system's spacing between two views (FLT_MIN).
+  ///
+  /// UIKit picks it per pair of views (UIStackView.h:183-188) and publishes no figure; the
+  /// stand-in reads it as 8 points, an assumption no screen here relies on.
   public static let spacingUseSystem: CGFloat = CGFloat(Float.leastNormalMagnitude)
 
   /// Creates a row with no arranged subviews.
@@ -115,10 +118,10 @@ open class UIStackView: UIView {
 
   /// Takes `view` out of the arranged subviews; it stays a subview.
   open func removeArrangedSubview(_ view: UIView) {
-    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    guard arranges(view) else { return }
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
-    setNeedsLayout()
+    arrangementChanged()
   }
 
   /// Puts `view` at `stackIndex` among the arranged subviews (moving it if it is one), and adds
@@ -128,13 +131,13 @@ open class UIStackView: UIView {
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
     if view.storedSuperview !== self { addSubview(view) }
-    setNeedsLayout()
+    arrangementChanged()
   }
 
   /// Sets the room after `arrangedSubview`, in place of `spacing`.
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
-    setNeedsLayout()
+    arrangementChanged()
   }
 
   /// The room set after `arrangedSubview`, or `spacingUseDefault` when none is.
@@ -145,17 +148,13 @@ open class UIStackView: UIView {
   /// Lays the visible arranged subviews out along the axis and takes their length.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let shown = arrangedSubviews.filter { !$0.isHidden }
     let vertical = axis == .vertical
     let across = vertical ? bounds.width : bounds.height
-    let sizes = shown.map(Self.size(of:))
-    let equalLength =
-      distribution == .fillEqually ? sizes.map { vertical ? $0.height : $0.width }.max() ?? 0 : nil
+    let arranged = arrangement()
     var position: CGFloat = 0
-    for (index, view) in shown.enumerated() {
-      let length = equalLength ?? (vertical ? sizes[index].height : sizes[index].width)
-      let ownAcross = vertical ? sizes[index].width : sizes[index].height
-      let size = alignment == .fill ? across : ownAcross
+    for (index, view) in arranged.views.enumerated() {
+      let length = arranged.lengths[index]
+      let size = alignment == .fill ? across : arranged.across[index]
       let offset: CGFloat =
         switch alignment {
         case .center: (across - size) / 2
@@ -166,28 +165,57 @@ open class UIStackView: UIView {
         vertical
         ? CGRect(x: offset, y: position, width: size, height: length)
         : CGRect(x: position, y: offset, width: length, height: size)
-      position += length
-      if index < shown.count - 1 { position += room(after: view) }
+      position += length + (index < arranged.views.count - 1 ? room(after: view) : 0)
     }
     var frame = self.frame
-    if vertical { frame.size.height = position } else { frame.size.width = position }
+    if vertical { frame.size.height = arranged.total } else { frame.size.width = arranged.total }
     if frame != self.frame { self.frame = frame }
+  }
+
+  /// The shown arranged subviews (a hidden one takes no room), each one's length along the axis
+  /// and size across it, and the length they take with the room between them.
+  private func arrangement() -> (
+    views: [UIView], lengths: [CGFloat], across: [CGFloat], total: CGFloat
+  ) {
+    let views = arrangedSubviews.filter { !$0.isHidden }
+    let sizes = views.map(Self.size(of:))
+    let vertical = axis == .vertical
+    var lengths = sizes.map { vertical ? $0.height : $0.width }
+    if distribution == .fillEqually {
+      let longest = lengths.max() ?? 0
+      lengths = lengths.map { _ in longest }
+    }
+    let rooms = views.dropLast().map(room(after:))
+    return (
+      views, lengths, sizes.map { vertical ? $0.width : $0.height },
+      lengths.reduce(0, +) + rooms.reduce(0, +)
+    )
   }
 
   /// The size an arranged subview asks for: its frame's, or for a stack view, what its own
   /// arranged subviews add up to (Auto Layout sizes a nested stack by its content).
   private static func size(of view: UIView) -> CGSize {
     guard let stack = view as? UIStackView else { return view.frame.size }
-    let sizes = stack.arrangedSubviews.filter { !$0.isHidden }.map(size(of:))
-    let vertical = stack.axis == .vertical
-    var along = vertical ? sizes.map(\.height) : sizes.map(\.width)
-    if stack.distribution == .fillEqually { along = along.map { _ in along.max() ?? 0 } }
-    let shown = stack.arrangedSubviews.filter { !$0.isHidden }
-    let gaps = shown.dropLast().reduce(CGFloat(0)) { $0 + stack.room(after: $1) }
-    let length = along.reduce(0, +) + gaps
-    let across = vertical ? stack.frame.width : stack.frame.height
-    return vertical
-      ? CGSize(width: across, height: length) : CGSize(width: length, height: across)
+    let length = stack.arrangement().total
+    return stack.axis == .vertical
+      ? CGSize(width: stack.frame.width, height: length)
+      : CGSize(width: length, height: stack.frame.height)
+  }
+
+  /// Lays the stack out again, and every stack arranging it, whose own arrangement its new
+  /// length changes (what `invalidateIntrinsicContentSize`, H26.2 UIView.h:545, tells Auto Layout
+  /// for a view sized by its content).
+  private func arrangementChanged() {
+    setNeedsLayout()
+    var child: UIStackView = self
+    while let parent = child.storedSuperview as? UIStackView, parent.arranges(child) {
+      parent.setNeedsLayout()
+      child = parent
+    }
+  }
+
+  private func arranges(_ view: UIView) -> Bool {
+    arrangedSubviews.contains { $0 === view }
   }
 
   private func room(after view: UIView) -> CGFloat {
@@ -198,13 +226,10 @@ open class UIStackView: UIView {
   }
 
   override func subviewWillBeRemoved(_ view: UIView) {
-    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-    arrangedSubviews.removeAll { $0 === view }
-    customSpacings[ObjectIdentifier(view)] = nil
-    setNeedsLayout()
+    removeArrangedSubview(view)
   }
 
   override func subviewVisibilityChanged(_ view: UIView) {
-    if arrangedSubviews.contains(where: { $0 === view }) { setNeedsLayout() }
+    if arranges(view) { arrangementChanged() }
   }
 }

@@ -62,6 +62,13 @@ final class WordPressLoginScreen: NSObject, UITableViewDataSource {
     table.reloadData()
   }
 
+  /// The username and password fields, in the cells the table made for their rows.
+  var fields: [UITextField] {
+    (1..<Self.rows.count).compactMap { row in
+      (table.cellForRow(at: IndexPath(row: row, section: 0)) as? FieldCell)?.field
+    }
+  }
+
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     Self.rows.count
   }

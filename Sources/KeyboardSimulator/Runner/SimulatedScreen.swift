@@ -96,22 +96,12 @@ package final class SimulatedScreen {
     var cells: [UIView] = []
     let width = root.bounds.width
     switch layout.kind {
-    case .form where layout.realApp == .kickstarterPledge:
-      let pledge = KickstarterPledgeScreen(in: screenController)
-      scrollView = pledge.scrollView
-      inputs = [pledge.amountField]
-      footerView = pledge.callToAction
-    case .form where layout.realApp == .adyenEmbeddedCard:
-      let card = AdyenEmbeddedCardScreen(in: screenController)
-      scrollView = card.scrollView
-      inputs = card.fields
-    case .form where layout.realApp == .wordPressLogin:
-      let login = WordPressLoginScreen(in: root)
-      realAppParts = login
-      scrollView = login.table
-      inputs = (1..<WordPressLoginScreen.rows.count).compactMap { row in
-        let cell = login.table.cellForRow(at: IndexPath(row: row, section: 0))
-        return (cell as? WordPressLoginScreen.FieldCell)?.field
+    case _ where layout.realApp != nil:
+      if let built = layout.realApp?.build(in: screenController) {
+        scrollView = built.scrollView
+        inputs = built.inputs
+        footerView = built.footer ?? footerView
+        realAppParts = built.keeper
       }
     case .form, .nested:
       var host: UIView = root
@@ -215,9 +205,6 @@ package final class SimulatedScreen {
       constraint.isActive = true
       root.layoutIfNeeded()
       bar = (barView, constraint)
-    case .plain where layout.realApp == .firefoxBottomAddressBar:
-      let browser = FirefoxBottomAddressBarScreen(in: root)
-      inputs = [browser.urlField]
     case .plain:
       let count = layout.fields
       let bottom = root.bounds.height - root.safeAreaInsets.bottom - 24

@@ -1,0 +1,37 @@
+import Foundation
+import HeadlessUIKit
+
+/// What a real app's screen built: the parts `SimulatedScreen` hands to the strategies.
+@MainActor
+struct BuiltRealAppScreen {
+  /// The scroll view holding the inputs, if any.
+  var scrollView: UIScrollView?
+  /// The inputs, in the order the `focus` step numbers them.
+  var inputs: [UIView]
+  /// A bar the app lays out itself below the content, if any.
+  var footer: UIView?
+  /// What must live as long as the screen (a table's data source, which the table holds weakly).
+  var keeper: AnyObject?
+}
+
+extension RealAppScreen {
+  /// Builds the screen in `controller`'s view, which fills its window or container.
+  @MainActor
+  func build(in controller: UIViewController) -> BuiltRealAppScreen {
+    switch self {
+    case .kickstarterPledge:
+      let pledge = KickstarterPledgeScreen(in: controller)
+      return BuiltRealAppScreen(
+        scrollView: pledge.scrollView, inputs: [pledge.amountField], footer: pledge.callToAction)
+    case .adyenEmbeddedCard:
+      let card = AdyenEmbeddedCardScreen(in: controller)
+      return BuiltRealAppScreen(scrollView: card.scrollView, inputs: card.fields)
+    case .wordPressLogin:
+      let login = WordPressLoginScreen(in: controller.view)
+      return BuiltRealAppScreen(scrollView: login.table, inputs: login.fields, keeper: login)
+    case .firefoxBottomAddressBar:
+      let browser = FirefoxBottomAddressBarScreen(in: controller.view)
+      return BuiltRealAppScreen(inputs: [browser.urlField])
+    }
+  }
+}
