@@ -62,8 +62,19 @@ final class KeyboardSession {
   /// The keyboard as this session's view follows it: the state machine, the last keyboard
   /// announced, the context it was judged in and a drag followed (KeyboardCore's one judge).
   var keyboard = KeyboardTracker()
-  /// The keyboard as judged.
-  var judgedKeyboard: KeyboardState { keyboard.state }
+  /// The keyboard as the session's next plan would judge it: on the screen its view is on now.
+  ///
+  /// The session judges the last keyboard again when it plans (``replanIfShown(_:because:)``),
+  /// not as its view turns or comes back to a window (it has no hook there: a lifted view's
+  /// tracker lives in its superview); read in between, the judgement is made on a copy.
+  var judgedKeyboard: KeyboardState {
+    guard let window = view?.window else { return keyboard.state }
+    var judged = keyboard
+    let context = Self.context(in: window, update: nil)
+    judged.rejudged(
+      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
+    return judged.state
+  }
   private(set) weak var view: UIView?
   private let observer: KeyboardObserver
   let focus: FocusTracker
@@ -159,7 +170,15 @@ final class KeyboardSession {
     // The keyboard is followed even while the view is off-window (pushed under another screen),
     // with the last screen it was on, so that a screen coming back while the keyboard is up knows
     // where the keyboard is at its next focus change.
-    if let window { keyboard.context = Self.context(in: window, update: update) }
+    if let window {
+      let context = Self.context(in: window, update: update)
+      // A turn or a return to a window that nothing reported: the last keyboard is judged again
+      // on this screen first, so that this announcement is judged against the keyboard as it is
+      // here (as the SwiftUI layer's probe has, judging again as it is laid out).
+      keyboard.rejudged(
+        screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
+      keyboard.context = context
+    }
     guard let context = keyboard.context else {
       if isEnabled { onDetach?() }
       return
