@@ -27,24 +27,30 @@ extension InputOrder {
 
   /// Whether an input comes after `input`, in reading order or in a later row of its table.
   func hasNext(after input: UIView) -> Bool {
+    // Inputs not in a data-source table's rows: the order alone (the toolbar asks this and
+    // `hasPrevious` on every focus change).
+    guard followsTableRows else { return inputAfter(input) != nil }
     if case .none = step(from: input, forward: true) { return false }
     return true
   }
 
   /// Whether an input comes before `input`, in reading order or in an earlier row of its table.
   func hasPrevious(before input: UIView) -> Bool {
+    guard followsTableRows else { return inputBefore(input) != nil }
     if case .none = step(from: input, forward: false) { return false }
     return true
   }
 
   /// The input to move to after `input`; a later row's cell is scrolled into view and made.
   func next(after input: UIView) -> UIView? {
-    target(of: step(from: input, forward: true), forward: true)
+    guard followsTableRows else { return inputAfter(input) }
+    return target(of: step(from: input, forward: true), forward: true)
   }
 
   /// The input to move to before `input`; an earlier row's cell is scrolled into view and made.
   func previous(before input: UIView) -> UIView? {
-    target(of: step(from: input, forward: false), forward: false)
+    guard followsTableRows else { return inputBefore(input) }
+    return target(of: step(from: input, forward: false), forward: false)
   }
 
   private func step(from input: UIView, forward: Bool) -> Step {
