@@ -50,7 +50,7 @@ extension KeyboardSession {
     guard isEnabled, !isStopped, let window = view?.window else { return }
     let move = keyboard.guideMoved(
       toTop: top, isInsideAnimation: UIView.inheritedAnimationDuration != 0,
-      isFingerDragging: { self.isUserDraggingKeyboard(in: window) })
+      isFingerDragging: { self.dragFinger.isDragging(in: window) })
     switch move {
     case .drag(let dragged):
       plan(
@@ -65,32 +65,5 @@ extension KeyboardSession {
     case .nothing:
       break
     }
-  }
-
-  /// Whether a finger is dragging a scroll view in `window` whose keyboard dismiss mode lets the
-  /// keyboard follow it: the last one found first, else one walk of the window's tree (once per
-  /// drag or glitch, never per frame of a drag that is followed).
-  private func isUserDraggingKeyboard(in window: UIWindow) -> Bool {
-    if let scrollView = draggedScrollView, scrollView.window === window,
-      Self.dragsKeyboard(scrollView)
-    {
-      return true
-    }
-    var pending: [UIView] = [window]
-    while let view = pending.popLast() {
-      if let scrollView = view as? UIScrollView, Self.dragsKeyboard(scrollView) {
-        draggedScrollView = scrollView
-        return true
-      }
-      pending.append(contentsOf: view.subviews)
-    }
-    return false
-  }
-
-  /// Whether a finger is on `scrollView` and its keyboard dismiss mode is interactive
-  /// (raw value 2, or 4 for `.interactiveWithAccessory`, iOS 16: compared by value so that the
-  /// package's iOS 13 deployment needs no availability check).
-  private static func dragsKeyboard(_ scrollView: UIScrollView) -> Bool {
-    scrollView.isTracking && [2, 4].contains(scrollView.keyboardDismissMode.rawValue)
   }
 }

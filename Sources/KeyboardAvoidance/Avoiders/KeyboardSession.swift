@@ -84,8 +84,8 @@ final class KeyboardSession {
   var tracker: InteractiveKeyboardTracker?
   /// Whether a plan is being applied now (its writes may move the view's own safe area).
   private(set) var isPlanning = false
-  /// The scroll view a finger last dragged the keyboard through.
-  weak var draggedScrollView: UIScrollView?
+  /// Tells a finger dragging the keyboard from the guide's own glitch.
+  var dragFinger = KeyboardDragFinger()
   /// The last keyboard on this center, for when the view first shows up in a window.
   private let record: KeyboardRecord
   /// The focused text view's caret (its own coordinates) at the last plan.

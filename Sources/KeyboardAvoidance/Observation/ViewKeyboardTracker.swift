@@ -47,6 +47,15 @@ package struct ViewKeyboardTracker {
     }
   }
 
+  /// Judges a move of the keyboard layout guide that no notification announced
+  /// (`KeyboardTracker.guideMoved`): a finger's drag, a drag back up, or the guide's glitch.
+  package mutating func guideMoved(
+    toTop top: CGFloat, isInsideAnimation: Bool, isFingerDragging: () -> Bool
+  ) -> KeyboardTracker.GuideMove {
+    tracker.guideMoved(
+      toTop: top, isInsideAnimation: isInsideAnimation, isFingerDragging: isFingerDragging)
+  }
+
   /// The keyboard as `view` sees it: `.hidden` with no keyboard judged or no window.
   package func keyboard(in view: UIView) -> KeyboardInView {
     guard let window = view.window, let event = tracker.lastEvent else { return .hidden }

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One announced move of the keyboard, frame by frame: where it is at any moment after the
+/// announcement, and how far up.
+///
+/// The keyboard moves from where it was drawn to the announced frame along the announcement's
+/// curve (``KeyboardAnimation/progress(atElapsed:)``: curve 7 is the critically damped spring of
+/// mass 3, stiffness 1000 and damping 500 that UIKit runs for 0.5 s). A keyboard that ends
+/// covering nothing (hidden, floating, undocked) is drawn leaving through the screen's bottom
+/// edge; one that comes from nothing rises from there.
+///
+/// ```swift
+/// let move = KeyboardTrajectory(
+///   from: shownFrame, to: .hidden, screenBounds: screen, animation: event.animation)
+/// let frame = move.frame(atElapsed: 0.08)  // 43 % of the way down
+/// ```
+public struct KeyboardTrajectory: Sendable, Equatable {
+  /// Where the keyboard starts, in screen coordinates (below the screen when none is up).
+  public let start: CGRect
+  /// Where it ends, in screen coordinates (below the screen when it ends covering nothing).
+  public let end: CGRect
+  /// The screen's bounds.
+  public let screenBounds: CGRect
+  /// The announcement's timing.
+  public let animation: KeyboardAnimation
+  /// Whether the keyboard ends up (docked at the bottom edge, or a hardware keyboard's bar).
+  public let endsUp: Bool
+  /// The height on screen the keyboard has when up, for ``progress(of:)``: the end's for a move
+  /// to a keyboard that is up, the start's for one leaving.
+  public let fullHeight: CGFloat
+
+  /// A move from the keyboard drawn at `start` (`nil`: none on screen) to the judged `end`.
+  ///
+  /// - Parameters:
+  ///   - start: the frame drawn now, in screen coordinates; `nil` when no keyboard is drawn.
+  ///   - end: the keyboard as judged at the announcement.
+  ///   - screenBounds: the screen's bounds.
+  ///   - animation: the announcement's duration and curve (``KeyboardAnimation/immediate`` for
+  ///     a "did" or a move UIKit does not animate).
+  public init(
+    from start: CGRect?, to end: KeyboardState, screenBounds: CGRect, animation: KeyboardAnimation
+  ) {
+    let endsUp = end.mode.coversBottomEdge && end.phase != .hidden && end.phase != .hiding
+    let parkedHeight = start?.height ?? (endsUp ? end.frameInScreen.height : 0)
+    let endFrame =
+      endsUp ? end.frameInScreen : Self.parked(height: parkedHeight, screenBounds: screenBounds)
+    let startFrame =
+      start
+      ?? Self.parked(
+        height: endsUp ? end.frameInScreen.height : 0, screenBounds: screenBounds,
+        x: endFrame.minX, width: endFrame.width)
+    self.start = startFrame
+    self.end = endFrame
+    self.screenBounds = screenBounds
+    self.animation = animation
+    self.endsUp = endsUp
+    fullHeight =
+      endsUp
+      ? Self.heightOnScreen(endFrame, screenBounds: screenBounds)
+      : Self.heightOnScreen(startFrame, screenBounds: screenBounds)
+  }
+
+  /// The frame at `elapsed` seconds after the announcement.
+  public func frame(atElapsed elapsed: TimeInterval) -> CGRect {
+    let t = CGFloat(animation.progress(atElapsed: elapsed))
+    return CGRect(
+      x: start.minX + (end.minX - start.minX) * t, y: start.minY + (end.minY - start.minY) * t,
+      width: start.width + (end.width - start.width) * t,
+      height: start.height + (end.height - start.height) * t)
+  }
+
+  /// Whether the move has ended by `elapsed`.
+  public func isFinished(atElapsed elapsed: TimeInterval) -> Bool {
+    animation.progress(atElapsed: elapsed) >= 1
+  }
+
+  /// How far up a keyboard drawn at `frame` is: its height on screen over ``fullHeight``,
+  /// from 0 to 1.
+  public func progress(of frame: CGRect) -> CGFloat {
+    guard fullHeight > 0 else { return 0 }
+    return min(1, max(0, Self.heightOnScreen(frame, screenBounds: screenBounds) / fullHeight))
+  }
+
+  /// The phase of the move at `elapsed`: announced, moving, or at rest.
+  public func phase(atElapsed elapsed: TimeInterval) -> KeyboardMotion.Phase {
+    if isFinished(atElapsed: elapsed) { return endsUp ? .shown : .hidden }
+    if elapsed <= 0 { return endsUp ? .willShow : .willHide }
+    return endsUp ? .showing : .hiding
+  }
+
+  /// The height of `frame` above the screen's bottom edge.
+  public static func heightOnScreen(_ frame: CGRect, screenBounds: CGRect) -> CGFloat {
+    max(0, min(frame.maxY, screenBounds.maxY) - max(frame.minY, screenBounds.minY))
+  }
+
+  /// A keyboard of `height` just below the screen's bottom edge.
+  static func parked(
+    height: CGFloat, screenBounds: CGRect, x: CGFloat? = nil, width: CGFloat? = nil
+  ) -> CGRect {
+    CGRect(
+      x: x ?? screenBounds.minX, y: screenBounds.maxY, width: width ?? screenBounds.width,
+      height: height)
+  }
+}

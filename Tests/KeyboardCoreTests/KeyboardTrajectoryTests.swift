@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import KeyboardCore
+
+@Suite("A keyboard's move, frame by frame")
+struct KeyboardTrajectoryTests {
+  static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+  static let up = KeyboardState(
+    phase: .showing, frameInScreen: CGRect(x: 0, y: 516, width: 393, height: 336), mode: .docked)
+
+  @Test(
+    "The keyboard's spring, 0 → 336 pt: react-native-keyboard-controller's own figures",
+    arguments: [(0.08, 0.429), (0.125, 0.665), (0.25, 0.942), (0.5, 1.0)])
+  func springPace(seconds: Double, expected: Double) {
+    let move = KeyboardTrajectory(
+      from: nil, to: Self.up, screenBounds: Self.screen, animation: .default)
+    let frame = move.frame(atElapsed: seconds)
+    #expect(abs(Double(move.progress(of: frame)) - expected) < 0.002)
+    #expect(frame.height == 336, "the keyboard keeps its height and slides")
+  }
+
+  @Test(
+    "Phases: announced, moving, at rest; a hide leaves through the bottom edge",
+    arguments: [
+      (true, 0.0, KeyboardMotion.Phase.willShow), (true, 0.1, .showing),
+      (true, 0.5, .shown), (false, 0.0, .willHide), (false, 0.1, .hiding), (false, 0.6, .hidden),
+    ])
+  func phases(rising: Bool, seconds: Double, phase: KeyboardMotion.Phase) {
+    let hidden = KeyboardState(
+      phase: .hiding, frameInScreen: CGRect(x: 0, y: 852, width: 393, height: 336), mode: .hidden)
+    let move = KeyboardTrajectory(
+      from: rising ? nil : Self.up.frameInScreen, to: rising ? Self.up : hidden,
+      screenBounds: Self.screen, animation: .default)
+    #expect(move.phase(atElapsed: seconds) == phase)
+    if !rising { #expect(move.end.minY == 852 && move.fullHeight == 336) }
+  }
+
+  @Test(
+    "A keyboard that ends floating or undocked goes down; an immediate move is at its end at once")
+  func coversNothingAndImmediate() {
+    let floating = KeyboardState(
+      phase: .shown, frameInScreen: CGRect(x: 100, y: 300, width: 320, height: 250),
+      mode: .floating)
+    let move = KeyboardTrajectory(
+      from: Self.up.frameInScreen, to: floating, screenBounds: Self.screen, animation: .default)
+    #expect(move.end.minY == 852)
+    #expect(!move.endsUp)
+    let jump = KeyboardTrajectory(
+      from: nil, to: Self.up, screenBounds: Self.screen, animation: .immediate)
+    #expect(jump.isFinished(atElapsed: 0))
+    #expect(jump.frame(atElapsed: 0) == Self.up.frameInScreen)
+    #expect(jump.phase(atElapsed: 0) == .shown)
+  }
+
+  @Test("A taller keyboard (an emoji or a third-party one): progress reaches 1 at its own height")
+  func resize() {
+    let taller = KeyboardState(
+      phase: .showing, frameInScreen: CGRect(x: 0, y: 472, width: 393, height: 380),
+      mode: .docked)
+    let move = KeyboardTrajectory(
+      from: Self.up.frameInScreen, to: taller, screenBounds: Self.screen, animation: .default)
+    #expect(abs(move.progress(of: move.start) - 336.0 / 380) < 0.001)
+    #expect(move.progress(of: move.end) == 1)
+  }
+}
