@@ -64,6 +64,8 @@ enum KBSim {
       results.append(result)
     }
 
+    // The frame-by-frame API against the keyboard drawn: measured with the matrix.
+    let motionLag = isMatrix ? MotionLag.measureAll() : []
     if arguments.json {
       print(ResultSummary.json(results))
     } else {
@@ -81,6 +83,12 @@ enum KBSim {
             + "\(StrategyKind.matrix.count) strategies")
         print("")
         print(ResultTable.comparison(realApps))
+        print("")
+        print(
+          "The keyboard frame by frame (KeyboardMotionObserver): its lag behind the keyboard "
+            + "drawn, in frames (positive: behind)")
+        print("")
+        print(ResultTable.motionLag(motionLag))
       } else {
         print(ResultTable.rows(results))
       }
@@ -96,7 +104,12 @@ enum KBSim {
       arguments.reportPath
       ?? (isMatrix && arguments.writesDefaultReport ? "kbsim-report.html" : nil)
     if let reportPath {
-      let summary = ResultTable.comparison(results)
+      var summary = ResultTable.comparison(results)
+      if !motionLag.isEmpty {
+        summary +=
+          "\n\nThe keyboard frame by frame (KeyboardMotionObserver), lag in frames:\n\n"
+          + ResultTable.motionLag(motionLag)
+      }
       let html = HTMLReport.render(results, title: "kbsim report", summary: summary)
       do {
         try Data(html.utf8).write(to: URL(fileURLWithPath: reportPath))

@@ -62,6 +62,21 @@ package enum ResultTable {
     return align(lines)
   }
 
+  /// The lag of `KeyboardMotionObserver` behind the keyboard drawn, one row per run.
+  package static func motionLag(_ runs: [MotionLag]) -> String {
+    var lines = [["keyboard", "Hz", "keyboard drawn", "frames", "worst lag", "worst pt"]]
+    for run in runs {
+      let drawn =
+        run.keyboardLead == 0
+        ? "in step" : run.keyboardLead > 0 ? "a frame ahead" : "a frame behind"
+      lines.append([
+        run.profile, "\(run.refreshRate)", drawn, "\(run.frames)",
+        run.worstLag.map { "\($0) frames" } ?? "> 3 frames", format(run.worstPoints),
+      ])
+    }
+    return align(lines)
+  }
+
   /// The median of each kind of UIKit work over `events`, formatted.
   private static func medianWork(_ events: [HeadlessWork]) -> [String] {
     let kinds: [KeyPath<HeadlessWork, Int>] = [

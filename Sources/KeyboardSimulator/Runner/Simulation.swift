@@ -33,6 +33,8 @@ final class Simulation {
   var keyboardMode: KeyboardMode = .hidden
   /// Called after every step with its index (tests: a property checked along a stream).
   var afterEachStep: (@MainActor (Int) -> Void)?
+  /// Called with every frame as it is recorded (a measure of the app's own, frame by frame).
+  var afterEachFrame: (@MainActor (FrameRecord) -> Void)?
   /// Each drawn keyboard whose mode the library's `KeyboardMode` reads otherwise.
   var modeDisagreements: [String] = []
   /// While a covering keyboard slides away: it still hides what is under it until it has gone,
@@ -275,6 +277,7 @@ final class Simulation {
       time: clock.now, keyboardFrame: keyboard, keyboardMode: keyboardMode,
       keyboardMoving: keyboardMoving, focusedRect: focused, occlusion: occlusion)
     frames.append(record)
+    afterEachFrame?(record)
     return record
   }
 
