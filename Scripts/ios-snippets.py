@@ -33,6 +33,11 @@ import UIKit
 @MainActor var formContainer: UIView { fatalError("compile only") }
 @MainActor var barBottom: NSLayoutConstraint { fatalError("compile only") }
 @MainActor var inputBarBottom: NSLayoutConstraint { fatalError("compile only") }
+@MainActor var composeButton: UIButton { fatalError("compile only") }
+@MainActor var keyboardMotion: KeyboardMotionObserver? {
+  get { fatalError("compile only") }
+  set { _ = newValue }
+}
 var notification: Notification { fatalError("compile only") }
 var screenBounds: CGRect { fatalError("compile only") }
 var windowFrameInScreen: CGRect { fatalError("compile only") }
