@@ -73,6 +73,20 @@ struct ScenarioLoadingTests {
       expected:
         "bad.json: $.layout.fields: a real-app screen brings its own views; fields does not apply"),
     BadFile(
+      testDescription: "an unknown chat list policy",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", "
+        + "\"layout\": {\"kind\": \"chat\", \"chatListLift\": \"telegram\"}, \"steps\": []}",
+      expected:
+        "bad.json: $.layout.chatListLift: unknown chatListLift 'telegram'; expected one of none, "
+        + "always, atEnd, keptAfterHide"),
+    BadFile(
+      testDescription: "a chat list policy on a form",
+      json:
+        "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", "
+        + "\"layout\": {\"kind\": \"form\", \"chatListLift\": \"atEnd\"}, \"steps\": []}",
+      expected: "bad.json: $.layout.chatListLift: only a chat layout takes chatListLift"),
+    BadFile(
       testDescription: "a display at a rate the model does not cover",
       json: "{\"name\": \"x\", \(minimal), \"display\": {\"refreshRate\": 90}, \"steps\": []}",
       expected: "bad.json: $.display.refreshRate: must be 60 or 120"),

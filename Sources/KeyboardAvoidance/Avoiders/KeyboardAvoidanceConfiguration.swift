@@ -26,6 +26,13 @@ public struct KeyboardAvoidanceConfiguration: Sendable, Equatable {
   /// focus while under the keyboard (Next on a toolbar, a programmatic focus) is never drawn
   /// there; set an animation (for example 0.25 s ease-in-out) to scroll to it instead.
   public var focusChangeAnimation = KeyboardAnimation.immediate
+  /// How a scroll view that shows no focused input (a chat's message list under its composer)
+  /// moves as the keyboard comes and goes: ``ChatListLift/none`` (only room), `.always`,
+  /// `.atEnd` or `.keptAfterHide`.
+  ///
+  /// Default `.none`. Read by ``ScrollViewKeyboardAvoider`` when the focused input is not in its
+  /// scroll view; the message bar is moved by its own avoider.
+  public var chatListLift = ChatListLift.none
 
   /// The defaults.
   public init() {}
@@ -33,10 +40,11 @@ public struct KeyboardAvoidanceConfiguration: Sendable, Equatable {
   /// The defaults, with the options given.
   public init(
     margin: CGFloat = ScrollViewAvoidance.defaultMargin, revealsFocusedInput: Bool = true,
-    focusChangeAnimation: KeyboardAnimation = .immediate
+    focusChangeAnimation: KeyboardAnimation = .immediate, chatListLift: ChatListLift = .none
   ) {
     self.margin = margin
     self.revealsFocusedInput = revealsFocusedInput
     self.focusChangeAnimation = focusChangeAnimation
+    self.chatListLift = chatListLift
   }
 }

@@ -183,6 +183,14 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       plan.addedBottomInset = max(0, room)
       plan.addedIndicatorBottomInset = max(0, room)
     }
+    // A list with no input of its own to reveal (a chat's messages): its policy says whether the
+    // messages ride up with the room it gets.
+    if reveal == nil, plan.targetContentOffset == nil,
+      let y = configuration.chatListLift.offsetY(
+        in: geometry, addedBefore: content.added, addedAfter: plan.addedBottomInset)
+    {
+      plan.targetContentOffset = CGPoint(x: geometry.contentOffset.x, y: y)
+    }
     let bottom = content.apply(added: plan.addedBottomInset)
     KeyboardAvoidanceLog.record(
       "scroll view: overlap adds \(KeyboardAvoidanceLog.points(plan.addedBottomInset)) "
@@ -303,12 +311,17 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     content.observe(scrollView.contentInset.bottom)
     indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
+    let given = content.added
     let bottom = content.restore()
     let indicatorBottom = indicator.restore()
     contentLedger = nil
     indicatorLedger = nil
     let geometry = scrollView.keyboardGeometry(in: nil, appBottomInset: bottom)
-    let offset = ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
+    // A chat's messages that rode up come back down with the keyboard, as their policy says.
+    let offset =
+      configuration.chatListLift.offsetY(in: geometry, addedBefore: given, addedAfter: 0).map {
+        CGPoint(x: geometry.contentOffset.x, y: $0)
+      } ?? ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
     KeyboardAvoidanceLog.record(
       "scroll view: gave back the app's inset \(KeyboardAvoidanceLog.points(bottom)), "
         + (offset.map { "offset moved into range, y \(KeyboardAvoidanceLog.points($0.y))" }

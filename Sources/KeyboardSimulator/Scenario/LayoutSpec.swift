@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The views of a scenario's screen.
 package struct LayoutSpec: Sendable, Codable, Equatable {
@@ -76,6 +77,11 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// A screen built as an open-source app builds it, in place of the kind's own views (its
   /// `kind` must be the screen's).
   package var realApp: RealAppScreen?
+  /// How a `chat` layout's message list moves as the keyboard comes and goes.
+  ///
+  /// Under the library (`KeyboardAvoidanceConfiguration.chatListLift`: `none`, `always`,
+  /// `atEnd`, `keptAfterHide`); default `none`. Other strategies ignore it.
+  package var chatListLift: ChatListLift?
 
   /// What a chat bar's bottom constraint pins it to.
   package enum BarPin: String, Sendable, Codable, CaseIterable {
@@ -91,7 +97,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
     case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar, tabBarAtTop, codeBox
-    case realApp
+    case realApp, chatListLift
   }
 
   /// Creates a layout.
@@ -167,6 +173,20 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
       }
       realApp = screen
       if screen.isInNavigationController, navigationBar == nil { navigationBar = true }
+    }
+    if let name = try container.decodeIfPresent(String.self, forKey: .chatListLift) {
+      guard let lift = ChatListLift(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .chatListLift, in: container,
+          debugDescription: "unknown chatListLift '\(name)'; expected one of "
+            + ChatListLift.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      guard kind == .chat else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .chatListLift, in: container,
+          debugDescription: "only a chat layout takes chatListLift")
+      }
+      chatListLift = lift
     }
     if tabBarAtTop == true, tabBar != true {
       throw DecodingError.dataCorruptedError(
@@ -277,5 +297,6 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     try container.encodeIfPresent(tabBarAtTop, forKey: .tabBarAtTop)
     try container.encodeIfPresent(codeBox, forKey: .codeBox)
     try container.encodeIfPresent(realApp, forKey: .realApp)
+    try container.encodeIfPresent(chatListLift, forKey: .chatListLift)
   }
 }

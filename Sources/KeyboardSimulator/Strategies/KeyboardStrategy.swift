@@ -29,7 +29,8 @@ extension StrategyKind {
     case .libraryAutomatic:
       LibraryAutomaticStrategy(
         window: screen.window, center: center, margin: margin,
-        showsToolbar: screen.layout.toolbar == true)
+        showsToolbar: screen.layout.toolbar == true,
+        chatListLift: screen.layout.chatListLift ?? .none)
     case .librarySwiftUI: LibrarySwiftUIStrategy(screen: screen, center: center, margin: margin)
     case .seed000: Seed000Strategy(screen: screen, center: center)
     case .seed001: Seed001Strategy(screen: screen, center: center)

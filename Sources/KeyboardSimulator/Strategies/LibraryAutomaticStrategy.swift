@@ -16,9 +16,13 @@ final class LibraryAutomaticStrategy: KeyboardStrategy {
   /// as at launch (`UIWindow.didBecomeKeyNotification`, object the window: H17.4 UIWindow.h
   /// 113-117). Text fields and text views name themselves; only a first responder no
   /// notification names (a one-time-code box) is looked for in that window.
-  init(window: UIWindow, center: NotificationCenter, margin: Double, showsToolbar: Bool = false) {
+  init(
+    window: UIWindow, center: NotificationCenter, margin: Double, showsToolbar: Bool = false,
+    chatListLift: ChatListLift = .none
+  ) {
     var configuration = KeyboardAvoidanceConfiguration()
     configuration.margin = CGFloat(margin)
+    configuration.chatListLift = chatListLift
     AutomaticKeyboardAvoidance.start(
       configuration: configuration, showsToolbar: showsToolbar, center: center)
     center.post(name: UIWindow.didBecomeKeyNotification, object: window)

@@ -21,6 +21,7 @@ final class LibraryStrategy: KeyboardStrategy {
   init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
     var configuration = KeyboardAvoidanceConfiguration()
     configuration.margin = CGFloat(margin)
+    configuration.chatListLift = screen.layout.chatListLift ?? .none
     for scrollView in screen.scrollViews {
       scrollAvoiders.append(
         ScrollViewKeyboardAvoider(
