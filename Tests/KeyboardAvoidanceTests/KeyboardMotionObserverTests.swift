@@ -38,7 +38,8 @@ struct KeyboardMotionObserverTests {
     let observer = KeyboardMotionObserver(view: root, center: stage.center) { motions.append($0) }
     var worst: CGFloat = 0
     var sampled: [(time: TimeInterval, motion: KeyboardMotion)] = []
-    stage.onSample = {
+    stage.onSample = { [weak stage] in
+      guard let stage else { return }
       let drawnTop = min(stage.keyboardNow.minY, stage.screenBounds.maxY)
       worst = max(worst, abs(self.reportedTop(observer.current, in: root, stage: stage) - drawnTop))
       sampled.append((stage.clock.now, observer.current))
@@ -78,7 +79,8 @@ struct KeyboardMotionObserverTests {
     stage.showKeyboard(height: 336)
     var lag: CGFloat = 0
     var interactiveFrames = 0
-    stage.onSample = {
+    stage.onSample = { [weak stage] in
+      guard let stage else { return }
       lag = max(
         lag,
         abs(
@@ -96,7 +98,8 @@ struct KeyboardMotionObserverTests {
     stage.onSample = nil
     var first: KeyboardMotion?
     var last: KeyboardMotion?
-    stage.onSample = {
+    stage.onSample = { [weak stage] in
+      guard let stage else { return }
       if first == nil { first = observer.current }
       last = observer.current
     }

@@ -60,13 +60,14 @@ package struct MotionLag: Sendable, Equatable, Codable {
     let observer = KeyboardMotionObserver(view: root, center: simulation.center) { _ in }
     var drawn: [CGFloat] = []
     var reported: [CGFloat] = []
-    simulation.afterEachFrame = { record in
+    // Weak: the simulation keeps this closure.
+    simulation.afterEachFrame = { [weak simulation] record in
       guard let window = root.window else { return }
       let rect = root.convert(root.bounds, to: window.screen.coordinateSpace)
       let bottom = window.screen.bounds.maxY
       // The keyboard drawn docked (a floating one leaving through the bottom edge covers no
       // view from below: the observer reports it at 0, as the avoiders read it).
-      let isDocked = simulation.lastProfile?.drawnMode.coversBottomEdge ?? true
+      let isDocked = simulation?.lastProfile?.drawnMode.coversBottomEdge ?? true
       let keyboard = record.keyboardFrame.flatMap {
         isDocked && $0.maxY >= bottom - 0.5 ? $0 : nil
       }
