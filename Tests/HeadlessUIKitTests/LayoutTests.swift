@@ -267,4 +267,28 @@ struct WorkCountingTests {
     #expect(work.layoutPasses == 1)
     #expect(work.animations == 1)
   }
+
+  /// UIKit holds an active constraint on the closest common ancestor of its items, a layout
+  /// guide counting as its owning view (DOC uikit/nslayoutconstraint/isactive; strong): one from
+  /// a view's own guide to another view's keyboard guide is in their common ancestor's
+  /// `constraints`, and leaves it when deactivated.
+  @Test("a constraint from a view's own layout guide is held by the closest common ancestor")
+  func guideConstraintHeld() {
+    let window = makeWindow(safeArea: .zero)
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    let bar = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 56))
+    root.addSubview(bar)
+    let guide = UILayoutGuide()
+    bar.addLayoutGuide(guide)
+    let pin = guide.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor)
+    pin.isActive = true
+    #expect(root.constraints.contains { $0 === pin })
+    #expect(!bar.constraints.contains { $0 === pin })
+    let inside = guide.topAnchor.constraint(equalTo: bar.topAnchor)
+    inside.isActive = true
+    #expect(bar.constraints.contains { $0 === inside })
+    pin.isActive = false
+    #expect(!root.constraints.contains { $0 === pin })
+  }
 }

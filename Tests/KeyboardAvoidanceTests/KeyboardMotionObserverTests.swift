@@ -98,8 +98,7 @@ struct KeyboardMotionObserverTests {
     stage.onSample = nil
     var first: KeyboardMotion?
     var last: KeyboardMotion?
-    stage.onSample = { [weak stage] in
-      guard let stage else { return }
+    stage.onSample = {
       if first == nil { first = observer.current }
       last = observer.current
     }

@@ -8,7 +8,8 @@ import Foundation
 /// :173, NSLayoutRelation :41-45; items and attributes DOC nslayoutconstraint/firstitem,
 /// /seconditem, /firstattribute). Stand-in subset: constraints are made with an anchor's
 /// `constraint(equalTo:constant:)`, `constraint(lessThanOrEqualTo:constant:)` or
-/// `constraint(greaterThanOrEqualTo:constant:)`; the first item must be a view and both
+/// `constraint(greaterThanOrEqualTo:constant:)`; a constraint whose first item is a layout guide
+/// is held (`UIView.constraints`) but not solved: the first item must be a view and both
 /// attributes `.top` or `.bottom`, or both `.leading` or `.trailing` (left to right only); the
 /// second item may be a view or a layout guide (`safeAreaLayoutGuide`, `keyboardLayoutGuide`).
 /// Rule applied by the first item's superview in `layoutSubviews()`: the edge value is the second
@@ -107,6 +108,14 @@ open class NSLayoutConstraint: NSObject {
       guard newValue != storedIsActive else { return }
       HeadlessEnvironment.count(\.constraints)
       storedIsActive = newValue
+      if let guide = storedFirstItem as? UILayoutGuide, let owner = guide.owningView {
+        if newValue {
+          owner.constraintsOfOwnedGuides.append(self)
+        } else {
+          owner.constraintsOfOwnedGuides.removeAll { $0 === self }
+        }
+        return
+      }
       guard let view = storedFirstItem as? UIView else { return }
       if newValue {
         view.constraintsAsFirstItem.append(self)

@@ -13,7 +13,8 @@ extension UIView {
     var held: [NSLayoutConstraint] = []
     var pending: [UIView] = [self]
     while let view = pending.popLast() {
-      for constraint in view.constraintsAsFirstItem where constraint.isActive {
+      for constraint in view.constraintsAsFirstItem + view.constraintsOfOwnedGuides
+      where constraint.isActive {
         if constraint.closestCommonAncestor === self { held.append(constraint) }
       }
       pending.append(contentsOf: view.subviews)

@@ -34,6 +34,9 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// bar, a toolbar), in its own bounds: unsafe for the view and everything inside it.
   var barCoveredEdges = UIEdgeInsets.zero
   var constraintsAsFirstItem: [NSLayoutConstraint] = []
+  /// Active constraints whose first item is a layout guide this view owns: held like any other
+  /// (`constraints`), not applied by the stand-in's layout, which solves views only.
+  var constraintsOfOwnedGuides: [NSLayoutConstraint] = []
   var storedSafeAreaLayoutGuide: UILayoutGuide?
   var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
   var storedLayoutGuides: [UILayoutGuide] = []

@@ -59,9 +59,11 @@ struct PinnedBottomBar {
       let safeArea = holder.safeAreaLayoutGuide
       for constraint in holder.constraints where constraint.isActive {
         let items = [constraint.firstItem, constraint.secondItem]
-        let onPath = items.lazy.compactMap { $0 as? UIView }.first {
-          (depth[ObjectIdentifier($0)] ?? .max) < holderLevel
-        }
+        // A layout guide stands for the view that owns it: a composer's own guide pinned to the
+        // keyboard layout guide makes UIKit move the bar holding it (Signal's conversation,
+        // Docs/RealAppScreens.md).
+        let onPath = items.lazy.compactMap { ($0 as? UIView) ?? ($0 as? UILayoutGuide)?.owningView }
+          .first { (depth[ObjectIdentifier($0)] ?? .max) < holderLevel }
         guard let bar = onPath, let level = depth[ObjectIdentifier(bar)] else { continue }
         if #available(iOS 15, macCatalyst 15, *),
           items.contains(where: { $0 is UIKeyboardLayoutGuide })

@@ -187,4 +187,34 @@ struct ChatUnderAutomaticModeTests {
     #expect(chat.screen.view.transform == .identity)
     #expect(abs(chat.barFrame.maxY - (852 - 34)) < 0.5)
   }
+
+  /// Signal's conversation (`Docs/RealAppScreens.md`).
+  ///
+  /// The bar container is pinned to the view's bottom, and inside it the composer's own layout
+  /// guide is pinned to the keyboard layout guide, so UIKit grows the bar as the keyboard rises.
+  /// The pin to the keyboard guide is made by a
+  /// layout guide, not a view on the field's way up: the bar must still be left to UIKit (moving
+  /// its bottom too would lift the composer twice).
+  @Test("A bar whose own layout guide is pinned to the keyboard layout guide is UIKit's too")
+  func barFollowsThroughItsLayoutGuide() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let chat = Chat(pin: .viewBottom, on: stage)
+    let root = try #require(chat.screen.view)
+    let composer = UILayoutGuide()
+    chat.bar.addLayoutGuide(composer)
+    NSLayoutConstraint.activate([
+      composer.topAnchor.constraint(equalTo: chat.bar.topAnchor),
+      composer.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+    ])
+    chat.field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(chat.barBottom.constant == 0, "the library moved a bar UIKit moves")
+    let owners = [root, chat.bar, chat.list].compactMap { AvoiderOwnership.owner(of: $0) }
+    #expect(owners.isEmpty, "\(owners)")
+    #expect(root.transform == .identity)
+    stage.hideKeyboard()
+    #expect(chat.barBottom.constant == 0)
+  }
 }
