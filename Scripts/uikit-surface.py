@@ -18,7 +18,9 @@ Protocol members are read through `any Protocol` as optionals, so optional requi
 
 Availability: an entry whose source names an iOS version (`(iOS 14)`, `(iOS 15; …)`) is checked
 inside `@available(iOS N, *)`, against the package's deployment target, so a wrong version in the
-list fails. Entries introduced after the SDK's version are skipped and listed, never silently.
+list fails. Entries introduced after the SDK's version are skipped and listed, never silently, as
+are constants an older SDK declared as mutable globals (`a mutable global before the iOS 18 SDK`
+in the source).
 
 usage: uikit-surface.py DECLARATIONS_TXT OUT_SWIFT --import MODULE [--import MODULE] [--sdk-version 15.5]
 Prints one summary line: `N declarations checked, M skipped (...)`.
@@ -41,6 +43,13 @@ def introduced_version(source):
     match = re.search(r"\(iOS (\d+(?:\.\d+)?)[;,)\s]", source)
     if match is None:
         match = re.search(r"[;,] iOS (\d+(?:\.\d+)?)\)", source)
+    return match.group(1) if match else None
+
+
+def concurrency_safe_from(source):
+    """The SDK an entry's source says made it safe to read from Swift 6 code, as in
+    `a mutable global before the iOS 18 SDK`."""
+    match = re.search(r"a mutable global before the iOS (\d+(?:\.\d+)?) SDK", source)
     return match.group(1) if match else None
 
 
@@ -145,6 +154,10 @@ class Generator:
         label = "%s | %s" % (owner, signature)
         if version and self.sdk_version and version_key(version) > version_key(self.sdk_version):
             self.skipped.append("%s (iOS %s)" % (label, version))
+            return
+        safe_from = concurrency_safe_from(source)
+        if safe_from and self.sdk_version and version_key(safe_from) > version_key(self.sdk_version):
+            self.skipped.append("%s (a mutable global before the iOS %s SDK)" % (label, safe_from))
             return
         self.counter += 1
         availability = "  @available(iOS %s, *)\n" % version if version else ""

@@ -97,6 +97,39 @@ struct DismissAndToolbarTests {
     #expect(ToolbarStrings.previous == "Previous")
   }
 
+  @Test(
+    "VoiceOver: a label, a hint and the kind UIKit gives; the placeholder title is text, not a dimmed button"
+  )
+  @available(iOS 14, *)
+  func toolbarVoiceOver() throws {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+    field.placeholder = "Email"
+    stage.window.addSubview(field)
+    var configuration = KeyboardToolbarConfiguration()
+    configuration.showsPlaceholder = true
+    let toolbar = KeyboardToolbar(
+      inputs: [field], configuration: configuration, center: stage.center)
+    #expect(toolbar.previousItem.accessibilityHint == "Moves to the previous field.")
+    #expect(toolbar.nextItem.accessibilityHint == "Moves to the next field.")
+    #expect(toolbar.doneItem.accessibilityHint == "Hides the keyboard.")
+    // The kind is VoiceOver's to add, never spelt into the label (IQKeyboardManager issue 1512).
+    for item in [toolbar.previousItem, toolbar.nextItem, toolbar.doneItem] {
+      let words = [item.accessibilityLabel, item.accessibilityHint].compactMap { $0 }
+      #expect(!words.contains { $0.localizedCaseInsensitiveContains("button") }, "\(words)")
+    }
+    #expect(toolbar.titleItem.accessibilityTraits.contains(.staticText))
+    // Every word in both languages the package ships.
+    for key in ["toolbar.previous.hint", "toolbar.next.hint", "toolbar.done.hint"] {
+      for localization in ["en", "de"] {
+        #expect(
+          ToolbarStrings.text(key, localization: localization) != nil, "\(key) \(localization)")
+      }
+    }
+    #expect(
+      ToolbarStrings.text("toolbar.done.hint", localization: "de") == "Blendet die Tastatur aus.")
+  }
+
   @Test("Nothing to store: the inputs keep the toolbar, which goes with the last of them")
   @available(iOS 14, *)
   func toolbarLifetime() throws {

@@ -87,15 +87,23 @@ public final class KeyboardToolbar {
     nextItem.primaryAction = UIAction(
       title: "", image: UIImage(systemName: "chevron.down")
     ) { [weak self] _ in self?.moveToNext() }
+    // VoiceOver reads a label, the item's kind and a hint: "Previous, button, Moves to the
+    // previous field." (IQKeyboardManager issue 1512: its bar read "Toolbar Done Button Button",
+    // the kind spelt into the label). UIKit gives bar items their button trait itself.
     previousItem.accessibilityLabel = ToolbarStrings.previous
+    previousItem.accessibilityHint = ToolbarStrings.previousHint
     nextItem.accessibilityLabel = ToolbarStrings.next
+    nextItem.accessibilityHint = ToolbarStrings.nextHint
     doneItem.primaryAction = UIAction(title: doneItem.title ?? "Done") { [weak self] _ in
       self?.donePressed()
     }
+    doneItem.accessibilityHint = ToolbarStrings.doneHint
     var items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace()]
     if configuration.showsPlaceholder {
-      // A title, not a button: UIKit greys a disabled item's title.
+      // A title, not a button: UIKit greys a disabled item's title, and VoiceOver is told it is
+      // text (else it reads the field's name as a dimmed button).
       titleItem.isEnabled = false
+      titleItem.accessibilityTraits = .staticText
       items += [titleItem, UIBarButtonItem.flexibleSpace()]
     }
     toolbar.items = items + [doneItem]

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// An app gives its words in its own `Localizable.strings` (or string catalog) under the keys
 /// `KeyboardAvoidance.toolbar.previous`, `KeyboardAvoidance.toolbar.next` and
-/// `KeyboardAvoidance.toolbar.done`.
+/// `KeyboardAvoidance.toolbar.done`, and the VoiceOver hints under the same keys followed by
+/// `.hint`.
 package enum ToolbarStrings {
   /// The VoiceOver label of the item that moves to the previous input.
   package static var previous: String { localized("toolbar.previous", english: "Previous") }
@@ -14,6 +15,18 @@ package enum ToolbarStrings {
   package static var next: String { localized("toolbar.next", english: "Next") }
   /// The title of the item that ends editing, where no system item gives one (SwiftUI).
   package static var done: String { localized("toolbar.done", english: "Done") }
+  /// The VoiceOver hint of the item that moves to the previous input.
+  package static var previousHint: String {
+    localized("toolbar.previous.hint", english: "Moves to the previous field.")
+  }
+  /// The VoiceOver hint of the item that moves to the next input.
+  package static var nextHint: String {
+    localized("toolbar.next.hint", english: "Moves to the next field.")
+  }
+  /// The VoiceOver hint of the item that ends editing.
+  package static var doneHint: String {
+    localized("toolbar.done.hint", english: "Hides the keyboard.")
+  }
   /// The app's own Done title, if its strings give one (UIKit's system item otherwise).
   package static var appDone: String? { appText("toolbar.done", in: .main) }
 

@@ -65,10 +65,15 @@
               let current = focus.wrappedValue
               let previous = current.flatMap { order.previous(before: $0) }
               let next = current.flatMap { order.next(after: $0) }
-              chevron("chevron.up", label: ToolbarStrings.previous, moving: previous)
-              chevron("chevron.down", label: ToolbarStrings.next, moving: next)
+              chevron(
+                "chevron.up", label: ToolbarStrings.previous, hint: ToolbarStrings.previousHint,
+                moving: previous)
+              chevron(
+                "chevron.down", label: ToolbarStrings.next, hint: ToolbarStrings.nextHint,
+                moving: next)
               Spacer()
               Button(ToolbarStrings.done) { focus.wrappedValue = nil }
+                .accessibilityHint(Text(ToolbarStrings.doneHint))
             }
           }
       }
@@ -78,13 +83,16 @@
     ///
     /// On the main actor with `body`, so the button's action may capture the focus binding.
     @MainActor
-    private func chevron(_ symbol: String, label: String, moving field: Field?) -> some View {
+    private func chevron(
+      _ symbol: String, label: String, hint: String, moving field: Field?
+    ) -> some View {
       Button {
         focus.wrappedValue = field
       } label: {
         Image(systemName: symbol)
       }
       .accessibilityLabel(Text(label))
+      .accessibilityHint(Text(hint))
       .disabled(field == nil)
     }
   }
