@@ -81,4 +81,18 @@ struct KeyboardFocusTests {
     stage.run(for: 0.2)
     #expect(returned == false)
   }
+
+  @Test("A keyboard already going down (its will-hide came) is waited for until its did-hide")
+  func dismissWaitsForAHideUnderWay() {
+    let (stage, root, fields) = form()
+    var returned: Bool?
+    KeyboardFocus.dismiss(in: root, center: stage.center, timeout: 1) { _ in }
+    fields[0].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.post(.willHide, end: stage.offscreen(stage.docked(height: 336)))
+    KeyboardFocus.dismiss(in: root, center: stage.center, timeout: 1) { returned = $0 }
+    #expect(returned == nil, "the keyboard is still going down")
+    stage.post(.didHide, end: stage.offscreen(stage.docked(height: 336)))
+    #expect(returned == true)
+  }
 }

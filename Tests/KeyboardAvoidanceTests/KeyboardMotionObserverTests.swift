@@ -168,4 +168,17 @@ struct KeyboardMotionObserverTests {
     stage.showKeyboard(height: 336)
     #expect(motions.isEmpty)
   }
+
+  @Test("Back in a window after the keyboard went while away: reported gone, at rest")
+  func backInAWindow() {
+    let (stage, root, _) = stage()
+    let observer = KeyboardMotionObserver(view: root, center: stage.center) { _ in }
+    stage.showKeyboard(height: 336)
+    #expect(observer.current.overlap == 336)
+    root.removeFromSuperview()
+    stage.hideKeyboard()
+    stage.window.addSubview(root)
+    #expect(observer.current.phase == .hidden)
+    #expect(observer.current.overlap == 0)
+  }
 }

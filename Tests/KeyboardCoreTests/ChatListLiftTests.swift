@@ -47,4 +47,15 @@ struct ChatListLiftTests {
     #expect(ChatListLift.always.offsetY(in: short, addedBefore: 0, addedAfter: 302) == nil)
     #expect(ChatListLift.atEnd.offsetY(in: short, addedBefore: 0, addedAfter: 302) == nil)
   }
+
+  @Test("Kept after hide: a finger's drag back up does not lift a list the drag never lowered")
+  func keptAfterHideUnderAFinger() {
+    let list = Self.list(offsetY: 1000)
+    #expect(
+      ChatListLift.keptAfterHide.offsetY(
+        in: list, addedBefore: 100, addedAfter: 302, followingFinger: true) == nil)
+    #expect(
+      ChatListLift.always.offsetY(
+        in: list, addedBefore: 100, addedAfter: 302, followingFinger: true) == 1202)
+  }
 }

@@ -63,4 +63,19 @@ struct KeyboardTrajectoryTests {
     #expect(abs(move.progress(of: move.start) - 336.0 / 380) < 0.001)
     #expect(move.progress(of: move.end) == 1)
   }
+
+  @Test("A keyboard leaving from part-way (a finger's drag) goes on falling from where it was")
+  func leavingFromPartWay() {
+    let hidden = KeyboardState(
+      phase: .hiding, frameInScreen: CGRect(x: 0, y: 852, width: 393, height: 336), mode: .hidden)
+    let dragged = CGRect(x: 0, y: 700, width: 393, height: 152)
+    let move = KeyboardTrajectory(
+      from: dragged, to: hidden, screenBounds: Self.screen, animation: .default,
+      fullHeightWhenLeaving: 336)
+    #expect(abs(move.progress(of: move.start) - 152.0 / 336) < 0.001)
+    // Without the height it had when up, the part-way keyboard would read as all the way up.
+    let unaware = KeyboardTrajectory(
+      from: dragged, to: hidden, screenBounds: Self.screen, animation: .default)
+    #expect(unaware.progress(of: unaware.start) == 1)
+  }
 }

@@ -49,6 +49,10 @@ final class OffsetDrive {
   /// Whether work still waits for the drive's end.
   var hasPendingWork: Bool { atEnd != nil }
 
+  /// Where the drive is taking the offset, while it moves; `nil` once it has ended.
+  var destination: CGPoint? { hasEnded ? nil : to }
+  private var hasEnded = false
+
   /// Stops where it is and runs the work waiting for the end; the next plan takes over.
   func cancel() {
     isCancelled = true
@@ -56,6 +60,7 @@ final class OffsetDrive {
   }
 
   private func end() {
+    hasEnded = true
     let work = atEnd
     atEnd = nil
     work?()

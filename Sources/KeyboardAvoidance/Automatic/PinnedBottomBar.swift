@@ -59,17 +59,24 @@ struct PinnedBottomBar {
       let safeArea = holder.safeAreaLayoutGuide
       for constraint in holder.constraints where constraint.isActive {
         let items = [constraint.firstItem, constraint.secondItem]
-        // A layout guide stands for the view that owns it: a composer's own guide pinned to the
-        // keyboard layout guide makes UIKit move the bar holding it (Signal's conversation,
-        // Docs/RealAppScreens.md).
-        let onPath = items.lazy.compactMap { ($0 as? UIView) ?? ($0 as? UILayoutGuide)?.owningView }
-          .first { (depth[ObjectIdentifier($0)] ?? .max) < holderLevel }
-        guard let bar = onPath, let level = depth[ObjectIdentifier(bar)] else { continue }
+        let isOnPath = { (view: UIView) in (depth[ObjectIdentifier(view)] ?? .max) < holderLevel }
+        let onPath = items.lazy.compactMap { $0 as? UIView }.first(where: isOnPath)
         if #available(iOS 15, macCatalyst 15, *),
           items.contains(where: { $0 is UIKeyboardLayoutGuide })
         {
-          return .followsKeyboardGuide
+          // A view on the way up pinned to a keyboard layout guide, or a plain layout guide of
+          // one (a composer's own guide: Signal's conversation, Docs/RealAppScreens.md): UIKit
+          // moves it. Not a keyboard layout guide of a view on the way up, which another view
+          // may be pinned to.
+          let guideOwner = items.lazy.compactMap { item -> UIView? in
+            guard let guide = item as? UILayoutGuide, !(guide is UIKeyboardLayoutGuide),
+              let owner = guide.owningView, guide !== owner.safeAreaLayoutGuide
+            else { return nil }
+            return owner
+          }.first(where: isOnPath)
+          if onPath != nil || guideOwner != nil { return .followsKeyboardGuide }
         }
+        guard let bar = onPath, let level = depth[ObjectIdentifier(bar)] else { continue }
         guard reachesBottom, constraint.firstAttribute == .bottom,
           constraint.secondAttribute == .bottom,
           items.contains(where: { $0 === holder || $0 === safeArea })

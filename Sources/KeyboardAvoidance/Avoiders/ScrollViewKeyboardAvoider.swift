@@ -138,6 +138,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       return
     }
     guard let scrollView else { return }
+    // Where a list's offset was being driven to: a chat list's lift counts from there, not from
+    // where the drive this plan may stop has got to.
+    let drivenTo = offsetDrive?.destination
     focusedMargin =
       session.focus.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
     // A smaller inset still waiting for a list's offset is written before anything is read.
@@ -185,9 +188,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     // A list with no input of its own to reveal (a chat's messages): its policy says whether the
     // messages ride up with the room it gets.
+    // Its share until now is what the library wrote and the app has not overwritten since.
+    var liftGeometry = geometry
+    if let drivenTo { liftGeometry.contentOffset = drivenTo }
     if reveal == nil, plan.targetContentOffset == nil,
       let y = configuration.chatListLift.offsetY(
-        in: geometry, addedBefore: content.added, addedAfter: plan.addedBottomInset)
+        in: liftGeometry, addedBefore: content.written == nil ? 0 : content.added,
+        addedAfter: plan.addedBottomInset, followingFinger: request.reason == .interactive)
     {
       plan.targetContentOffset = CGPoint(x: geometry.contentOffset.x, y: y)
     }
@@ -303,6 +310,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    let drivenTo = offsetDrive?.destination
     offsetDrive?.cancel()
     offsetDrive = nil
     plannedLayout = nil
@@ -311,15 +319,18 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     content.observe(scrollView.contentInset.bottom)
     indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
-    let given = content.added
+    let given = content.written == nil ? 0 : content.added
     let bottom = content.restore()
     let indicatorBottom = indicator.restore()
     contentLedger = nil
     indicatorLedger = nil
     let geometry = scrollView.keyboardGeometry(in: nil, appBottomInset: bottom)
-    // A chat's messages that rode up come back down with the keyboard, as their policy says.
+    // A chat's messages that rode up come back down with the keyboard, as their policy says,
+    // counted from where a drive under way was taking them.
+    var liftGeometry = geometry
+    if let drivenTo { liftGeometry.contentOffset = drivenTo }
     let offset =
-      configuration.chatListLift.offsetY(in: geometry, addedBefore: given, addedAfter: 0).map {
+      configuration.chatListLift.offsetY(in: liftGeometry, addedBefore: given, addedAfter: 0).map {
         CGPoint(x: geometry.contentOffset.x, y: $0)
       } ?? ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
     KeyboardAvoidanceLog.record(

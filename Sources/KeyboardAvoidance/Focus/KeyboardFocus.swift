@@ -68,7 +68,7 @@ public enum KeyboardFocus {
   }
 
   /// Ends editing in `view`'s window and returns once the keyboard has gone: at UIKit's did-hide
-  /// notification, or at once when no keyboard is up.
+  /// notification (also for a keyboard already going down), or at once when no keyboard is up.
   ///
   /// `false` when no did-hide came within `timeout` seconds (the input refused to resign, or the
   /// keyboard is not this app's): the keyboard may still be up. Before the package has seen any
@@ -80,7 +80,7 @@ public enum KeyboardFocus {
   /// - Parameters:
   ///   - view: a view in the window whose input is being edited (the screen's view).
   ///   - timeout: how long to wait for the keyboard to go, in seconds; 1 by default (the
-  ///     keyboard's hide takes 0.5 s).
+  ///     keyboard's hide takes 0.5 s). `.infinity` waits for the did-hide however long it takes.
   /// - Returns: whether the keyboard is down.
   @discardableResult
   public static func dismiss(in view: UIView, timeout: TimeInterval = 1) async -> Bool {
@@ -124,7 +124,9 @@ public enum KeyboardFocus {
       return view.window.flatMap { input(in: $0) } != nil
     }
     let kind = last.event.kind
-    guard kind != .willHide, kind != .didHide else { return false }
+    // A keyboard still going down (its will-hide came, its did-hide has not) is waited for too.
+    if kind == .willHide { return true }
+    guard kind != .didHide else { return false }
     return last.keyboard(in: view).mode.isVisible
   }
 

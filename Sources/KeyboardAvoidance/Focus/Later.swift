@@ -8,8 +8,12 @@ import Foundation
 package enum Later {
   /// How delayed work is scheduled.
   static var scheduler: (TimeInterval, @escaping @MainActor () -> Void) -> Void = { delay, work in
+    // No timer for a delay that never comes (infinity, NaN); a day at most otherwise, so the
+    // nanoseconds fit.
+    guard delay.isFinite else { return }
+    let seconds = min(max(0, delay), 86_400)
     Task { @MainActor in
-      try? await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
+      try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
       work()
     }
   }

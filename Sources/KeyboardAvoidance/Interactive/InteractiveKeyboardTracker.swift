@@ -53,6 +53,13 @@ final class InteractiveKeyboardTracker {
     trackingView.removeFromSuperview()
   }
 
+  /// Told when the host is in a window again.
+  var onWindowReturn: (() -> Void)?
+
+  func trackingViewDidMoveToWindow() {
+    onWindowReturn?()
+  }
+
   /// Told when the host's safe area changed where the tracking view lies.
   var onSafeAreaChange: (() -> Void)?
 

@@ -25,6 +25,13 @@ final class KeyboardTrackingView: UIView {
     tracker.trackingViewDidLayout(self)
   }
 
+  /// In a window again (a tab shown again, a screen popped back to): UIKit announces nothing of
+  /// the keyboard for it, which may have come or gone meanwhile.
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { tracker?.trackingViewDidMoveToWindow() }
+  }
+
   /// The host's safe area moved over the keyboard's region, which UIKit announces to no one
   /// else: iOS 26's tab bar minimizing, a toolbar shown or hidden with the keyboard up.
   override func safeAreaInsetsDidChange() {

@@ -91,6 +91,8 @@ public final class KeyboardMotionObserver {
     let before = keyboard.tracker.state
     keyboard.follow(update, in: view)
     keyboard.rejudge(in: view)
+    // An announcement of a keyboard ends any drag followed (the release's notification).
+    if KeyboardTracker.describesKeyboard(update.event) { keyboard.dropDrag() }
     let after = keyboard.tracker.state
     guard let window = view.window else { return }
     installTrackerIfNeeded()
@@ -99,9 +101,17 @@ public final class KeyboardMotionObserver {
     guard !Self.endsAlike(before, after) || trajectory == nil else { return }
     let animation =
       update.event.kind.isWill ? update.event.animation : KeyboardAnimation.immediate
+    // A keyboard leaving from part-way (a finger had it, or it was still rising) is measured
+    // against its height when up, so its progress goes on falling rather than jump to 1.
+    let wasUp = before.mode.coversBottomEdge && (before.phase == .shown || before.phase == .showing)
+    let fullHeight =
+      wasUp
+      ? KeyboardTrajectory.heightOnScreen(before.frameInScreen, screenBounds: window.screen.bounds)
+      : nil
     start(
       KeyboardTrajectory(
-        from: drawn, to: after, screenBounds: window.screen.bounds, animation: animation),
+        from: drawn, to: after, screenBounds: window.screen.bounds, animation: animation,
+        fullHeightWhenLeaving: fullHeight),
       in: window)
   }
 
@@ -165,6 +175,20 @@ public final class KeyboardMotionObserver {
     tracker?.stop()
     tracker = InteractiveKeyboardTracker.make(host: host)
     tracker?.onMove = { [weak self] top in self?.guideMoved(to: top) }
+    tracker?.onWindowReturn = { [weak self] in self?.returnedToWindow() }
+  }
+
+  /// The view is in a window again: the keyboard is judged on it and reported at rest.
+  ///
+  /// It may have come or gone while the view was away (a tab switched, a screen pushed over
+  /// it), and a motion it was in the middle of is over.
+  private func returnedToWindow() {
+    guard !isStopped, let view, let window = view.window else { return }
+    keyboard.rejudge(in: view)
+    start(
+      KeyboardTrajectory(
+        from: nil, to: keyboard.tracker.state, screenBounds: window.screen.bounds,
+        animation: .immediate), in: window)
   }
 
   /// The keyboard layout guide moved with no notification: a finger's drag is reported at once;

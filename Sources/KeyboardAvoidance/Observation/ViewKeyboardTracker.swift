@@ -56,6 +56,11 @@ package struct ViewKeyboardTracker {
       toTop: top, isInsideAnimation: isInsideAnimation, isFingerDragging: isFingerDragging)
   }
 
+  /// Stops following a drag: an announcement describing a keyboard ends it.
+  package mutating func dropDrag() {
+    tracker.dropDrag()
+  }
+
   /// The keyboard as `view` sees it: `.hidden` with no keyboard judged or no window.
   package func keyboard(in view: UIView) -> KeyboardInView {
     guard let window = view.window, let event = tracker.lastEvent else { return .hidden }

@@ -35,9 +35,12 @@ public enum ChatListLift: String, Sendable, Equatable, CaseIterable, Codable {
   ///   - geometry: the list before the change, its app inset without the library's share.
   ///   - before: the library's share of the bottom inset until now.
   ///   - after: the share from now on.
+  ///   - followingFinger: whether the change follows a finger dragging the keyboard: a list
+  ///     `keptAfterHide` did not come down with the drag, so it does not go up with it either.
   /// - Returns: the offset to move to, in the range the new inset allows; `nil` for no move.
   public func offsetY(
-    in geometry: ScrollViewGeometry, addedBefore before: CGFloat, addedAfter after: CGFloat
+    in geometry: ScrollViewGeometry, addedBefore before: CGFloat, addedAfter after: CGFloat,
+    followingFinger: Bool = false
   ) -> CGFloat? {
     let delta = after - before
     guard delta.isFinite, abs(delta) > 0.5, geometry.contentOffset.y.isFinite else { return nil }
@@ -47,7 +50,7 @@ public enum ChatListLift: String, Sendable, Equatable, CaseIterable, Codable {
     case .none: lifts = false
     case .always: lifts = true
     case .atEnd: lifts = isAtEnd(geometry, added: before)
-    case .keptAfterHide: lifts = delta > 0
+    case .keptAfterHide: lifts = delta > 0 && !followingFinger
     }
     guard lifts else { return nil }
     let inset = geometry.adjustedInset(addedBottom: after)

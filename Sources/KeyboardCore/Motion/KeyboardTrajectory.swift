@@ -40,8 +40,12 @@ public struct KeyboardTrajectory: Sendable, Equatable {
   ///   - screenBounds: the screen's bounds.
   ///   - animation: the announcement's duration and curve (``KeyboardAnimation/immediate`` for
   ///     a "did" or a move UIKit does not animate).
+  ///   - fullHeightWhenLeaving: for a keyboard that leaves, its height on screen when it was
+  ///     up, when it starts from part-way (a finger had it, or it was still rising); by default
+  ///     the height it starts from.
   public init(
-    from start: CGRect?, to end: KeyboardState, screenBounds: CGRect, animation: KeyboardAnimation
+    from start: CGRect?, to end: KeyboardState, screenBounds: CGRect, animation: KeyboardAnimation,
+    fullHeightWhenLeaving: CGFloat? = nil
   ) {
     let endsUp = end.mode.coversBottomEdge && end.phase != .hidden && end.phase != .hiding
     let parkedHeight = start?.height ?? (endsUp ? end.frameInScreen.height : 0)
@@ -57,10 +61,11 @@ public struct KeyboardTrajectory: Sendable, Equatable {
     self.screenBounds = screenBounds
     self.animation = animation
     self.endsUp = endsUp
+    let startHeight = Self.heightOnScreen(startFrame, screenBounds: screenBounds)
     fullHeight =
       endsUp
       ? Self.heightOnScreen(endFrame, screenBounds: screenBounds)
-      : Self.heightOnScreen(startFrame, screenBounds: screenBounds)
+      : max(startHeight, fullHeightWhenLeaving.flatMap { $0.isFinite ? $0 : nil } ?? 0)
   }
 
   /// The frame at `elapsed` seconds after the announcement.

@@ -217,4 +217,22 @@ struct ChatUnderAutomaticModeTests {
     stage.hideKeyboard()
     #expect(chat.barBottom.constant == 0)
   }
+
+  /// A button elsewhere pinned to the bar's own keyboard layout guide says nothing of the bar.
+  @Test("Another view pinned to the bar's keyboard layout guide leaves the bar the library's")
+  func otherViewOnTheBarsKeyboardGuide() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let chat = Chat(pin: .safeArea, on: stage)
+    let root = try #require(chat.screen.view)
+    let button = UIView(frame: CGRect(x: 300, y: 600, width: 56, height: 56))
+    button.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(button)
+    button.bottomAnchor.constraint(equalTo: chat.bar.keyboardLayoutGuide.topAnchor).isActive = true
+    chat.field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(chat.barBottom.constant < 0, "the bar rides on the keyboard")
+    #expect(abs(chat.barFrame.maxY - stage.docked(height: 336).minY) < 0.5)
+  }
 }
