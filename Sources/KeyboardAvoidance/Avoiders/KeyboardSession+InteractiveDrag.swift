@@ -15,13 +15,7 @@ extension KeyboardSession {
     let host: UIView?
     switch trackingHost {
     case .view: host = view
-    case .superview:
-      // Never inside a scroll view: there its edge anchors are the content's edges (Apple
-      // Technical Note TN2154), so the tracker would stretch to the content's end and take part
-      // in the outer scroll view's content size.
-      var candidate = view.superview
-      while let scrollView = candidate as? UIScrollView { candidate = scrollView.superview }
-      host = candidate
+    case .superview: host = InteractiveKeyboardTracker.host(for: view.superview)
     case .none: host = nil
     }
     guard let host, tracker?.host !== host else { return }

@@ -48,6 +48,17 @@ final class InteractiveKeyboardTracker {
   /// The view that carries the tracking, while installed.
   var host: UIView? { trackingView.superview }
 
+  /// Where a tracker for `view` lives: `view`, or its first ancestor that is not a scroll view.
+  ///
+  /// Never inside a scroll view: there its edge anchors are the content's edges (Apple Technical
+  /// Note TN2154), so the tracker would stretch to the content's end and take part in the
+  /// scroll view's content size.
+  static func host(for view: UIView?) -> UIView? {
+    var candidate = view
+    while let scrollView = candidate as? UIScrollView { candidate = scrollView.superview }
+    return candidate
+  }
+
   func stop() {
     trackingView.tracker = nil
     trackingView.removeFromSuperview()

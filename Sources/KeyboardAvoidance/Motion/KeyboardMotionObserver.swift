@@ -169,9 +169,9 @@ public final class KeyboardMotionObserver {
   // MARK: - A finger on the keyboard
 
   private func installTrackerIfNeeded() {
-    var host = view
-    while let scrollView = host as? UIScrollView { host = scrollView.superview }
-    guard let host, tracker?.host !== host else { return }
+    guard let host = InteractiveKeyboardTracker.host(for: view), tracker?.host !== host else {
+      return
+    }
     tracker?.stop()
     tracker = InteractiveKeyboardTracker.make(host: host)
     tracker?.onMove = { [weak self] top in self?.guideMoved(to: top) }
