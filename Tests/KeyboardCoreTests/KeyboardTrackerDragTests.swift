@@ -112,6 +112,35 @@ struct KeyboardTrackerDragTests {
     #expect(tracker.state.frameInScreen == Self.up)
   }
 
+  @Test(
+    "A will that ends a drag with the keyboard up is its spring back after the finger lifted, planned on the release's pace, not the announced curve (DAKeyboardControl issue 22)",
+    arguments: [KeyboardEventKind.willShow, .willChangeFrame])
+  func springBackPlannedOnTheReleasePace(kind: KeyboardEventKind) {
+    var tracker = Self.dragged()
+    guard
+      case .judged(_, let needsPlan, let springBack) = tracker.announcedEndingDrag(
+        StateMachineTests.event(kind, Self.up), in: Self.portrait)
+    else {
+      Issue.record("a will ending a drag is judged")
+      return
+    }
+    #expect(needsPlan)
+    #expect(springBack == .releaseSnapBack)
+    #expect(KeyboardAnimation.releaseSnapBack.duration == 0.145)
+    #expect(KeyboardAnimation.releaseSnapBack.curve == 0)
+    // With no drag since the last announcement, the same will keeps its own curve.
+    var still = KeyboardTrackerTests.shown()
+    let higher = CGRect(x: 0, y: 472, width: 393, height: 380)
+    guard
+      case .judged(_, _, let animation) = still.announcedEndingDrag(
+        StateMachineTests.event(kind, higher), in: Self.portrait)
+    else {
+      Issue.record("a will is judged")
+      return
+    }
+    #expect(animation != .releaseSnapBack)
+  }
+
   @Test("A hide during a drag ends it and is planned with its own curve")
   func hideEndsDrag() throws {
     var tracker = Self.dragged()

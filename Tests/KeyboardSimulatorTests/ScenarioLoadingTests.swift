@@ -95,6 +95,23 @@ struct ScenarioLoadingTests {
       json: "{\"name\": \"x\", \(minimal), \"display\": {\"keyboardLead\": 2}, \"steps\": []}",
       expected: "bad.json: $.display.keyboardLead: must be between -1 and 1 frames"),
     BadFile(
+      testDescription: "a release motion the model does not name",
+      json:
+        "{\"name\": \"x\", \(minimal), \"readings\": {\"releaseMotion\": \"fast\"}, \"steps\": []}",
+      expected:
+        "bad.json: $.readings.releaseMotion: Cannot initialize ReleaseMotion from invalid String value fast"
+    ),
+    BadFile(
+      testDescription: "a third-party keyboard drawn further above than the model covers",
+      json:
+        "{\"name\": \"x\", \(minimal), \"readings\": {\"thirdPartyDrawnAbove\": 30}, \"steps\": []}",
+      expected: "bad.json: $.readings.thirdPartyDrawnAbove: must be between 0 and 24 points"),
+    BadFile(
+      testDescription: "a misspelt reading",
+      json:
+        "{\"name\": \"x\", \(minimal), \"readings\": {\"clampEndScroll\": false}, \"steps\": []}",
+      expected: "bad.json: $.readings.clampEndScroll: unknown key 'clampEndScroll'"),
+    BadFile(
       testDescription: "a misspelt top-level key",
       json: "{\"name\": \"x\", \(minimal), \"stratgy\": \"seed000\", \"steps\": []}",
       expected: "bad.json: $.stratgy: unknown key 'stratgy'"),

@@ -140,6 +140,12 @@ open class UIScrollView: UIView {
   /// readonly).
   open var isDragging: Bool { userDragging }
 
+  /// Whether the content still moves after the user's finger lifted.
+  ///
+  /// H26.2 UIScrollView.h:216, readonly. The stand-in models no flick's deceleration: always
+  /// `false`.
+  open var isDecelerating: Bool { false }
+
   /// The finger is on this scroll view, dragging (set by `_setUserDragging(_:)`).
   var userDragging = false
 
@@ -216,7 +222,8 @@ open class UIScrollView: UIView {
   /// Sets the content offset, scrolling there frame by frame when `animated` is `true`.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated, contentOffset != self.contentOffset else {
-      runningScroll = nil
+      // Stops a scroll under way, on the stand-in's first reading (``HeadlessReadings``).
+      if HeadlessEnvironment.readings.unanimatedOffsetStopsScroll { runningScroll = nil }
       self.contentOffset = contentOffset
       return
     }
@@ -266,9 +273,9 @@ open class UIScrollView: UIView {
   ///
   /// It also ends an animated scroll under way, whose next frame would carry the offset out of
   /// the range again: an inference (the clamp exists to keep the offset in range; no source shows
-  /// the two meeting), the kinder of the two readings for the library, kept because a plain
-  /// assignment no longer stops such a scroll (fuzz seed 1011631: a field's own horizontal scroll
-  /// of 1.2 pt, still running at a hide, carried the offset 169 pt past the range).
+  /// the two meeting), the kinder of the two readings for the library (fuzz seed 1011631: a
+  /// field's own horizontal scroll of 1.2 pt, still running at a hide, carried the offset 169 pt
+  /// past the range). The other reading, the scroll running on, is ``HeadlessReadings``'s.
   func adjustContentOffsetIfNecessary() {
     let range = scrollableRange(insets: adjustedContentInset)
     let offset = contentOffset
@@ -276,7 +283,7 @@ open class UIScrollView: UIView {
       x: min(max(offset.x, range.horizontal.lowerBound), range.horizontal.upperBound),
       y: min(max(offset.y, range.vertical.lowerBound), range.vertical.upperBound))
     guard clamped != offset, clamped.x.isFinite, clamped.y.isFinite else { return }
-    runningScroll = nil
+    if HeadlessEnvironment.readings.clampEndsScroll { runningScroll = nil }
     HeadlessEnvironment.notCountingWork {
       UIView.performWithoutAnimation { self.contentOffset = clamped }
     }

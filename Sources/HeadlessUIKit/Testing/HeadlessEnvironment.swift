@@ -29,6 +29,9 @@ package enum HeadlessEnvironment {
   /// keyboard notifications starts one animation, not one each.
   package static var animationsStarted: Int = 0
 
+  /// The reading taken where UIKit's behaviour is open (see ``HeadlessReadings``).
+  package static var readings: HeadlessReadings = .standard
+
   /// UIKit work counted since the last ``reset()`` (see ``HeadlessWork``).
   package static var work: HeadlessWork = HeadlessWork()
   /// Whether UIKit work is being counted now.
@@ -73,6 +76,7 @@ package enum HeadlessEnvironment {
     keyboardHost = nil
     inputViewsReloaded = nil
     animationsStarted = 0
+    readings = .standard
     work = HeadlessWork()
     isCountingWork = false
     AnimationContext.stack = []

@@ -19,14 +19,23 @@ extension KeyboardAnimation {
 
   /// Runs `changes` animated with the keyboard's duration and curve, or at once for a zero
   /// duration (UIKit: "changes are made without animating them").
+  ///
+  /// Inside UIKit's own keyboard block a nested block inherits that block's duration and curve
+  /// (UIView.h, `UIViewAnimationOptionOverrideInheritedDuration`); one timed otherwise (a
+  /// keyboard springing back after a drag, ``KeyboardAnimation/releaseSnapBack``) overrides
+  /// them, so it runs as planned.
   @MainActor
   func perform(_ changes: @escaping () -> Void) {
     guard duration > 0 else {
       UIView.performWithoutAnimation(changes)
       return
     }
+    var options = uiViewOptions
+    let inherited = UIView.inheritedAnimationDuration
+    if inherited > 0, inherited != duration {
+      options.formUnion([.overrideInheritedDuration, .overrideInheritedCurve])
+    }
     UIView.animate(
-      withDuration: duration, delay: 0, options: uiViewOptions, animations: changes,
-      completion: nil)
+      withDuration: duration, delay: 0, options: options, animations: changes, completion: nil)
   }
 }

@@ -27,12 +27,14 @@ final class OffsetDrive {
   private var written: CGPoint
   private var isCancelled = false
   private var atEnd: (@MainActor () -> Void)?
+  private var onYield: (@MainActor () -> Void)?
 
   /// Starts moving `scrollView` from its current offset to `target` with `animation`; `then`
-  /// runs once when the drive ends or is cancelled.
+  /// runs once when the drive ends or is cancelled, and `onYield` (after it) only when the
+  /// drive ended because another writer moved the offset.
   init(
     scrollView: UIScrollView, to target: CGPoint, animation: KeyboardAnimation,
-    then atEnd: (@MainActor () -> Void)? = nil
+    then atEnd: (@MainActor () -> Void)? = nil, onYield: (@MainActor () -> Void)? = nil
   ) {
     self.scrollView = scrollView
     // An unanimated assignment stops a scroll UIKit has under way (to a field that just became
@@ -43,6 +45,7 @@ final class OffsetDrive {
     written = from
     self.animation = animation
     self.atEnd = atEnd
+    self.onYield = onYield
     FrameTicker.run { [weak self] elapsed in self?.step(elapsed: elapsed) ?? false }
   }
 
@@ -63,12 +66,19 @@ final class OffsetDrive {
     hasEnded = true
     let work = atEnd
     atEnd = nil
+    onYield = nil
     work?()
   }
 
   private func step(elapsed: TimeInterval) -> Bool {
-    guard !isCancelled, let scrollView, Self.isStill(scrollView.contentOffset, at: written) else {
+    guard !isCancelled, let scrollView else {
       end()
+      return false
+    }
+    guard Self.isStill(scrollView.contentOffset, at: written) else {
+      let yielded = onYield
+      end()
+      yielded?()
       return false
     }
     let progress = animation.progress(atElapsed: elapsed)

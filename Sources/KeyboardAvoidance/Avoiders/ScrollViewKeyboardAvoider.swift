@@ -58,6 +58,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var hasWarnedAboutController = false
   /// A list's offset on its way, frame by frame (see `OffsetDrive`).
   private var offsetDrive: OffsetDrive?
+  /// A scroll another writer animates that may outlast a write (see `ForeignScrollWatch`).
+  private var foreignScrollWatch: ForeignScrollWatch?
   /// Where the scroll view was on screen, how much content it had, and the offset the plan left
   /// it at, at the last plan.
   private var plannedLayout: (frameInScreen: CGRect, contentSize: CGSize, offset: CGPoint)?
@@ -216,7 +218,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
-      to: scrollView, animation: animation)
+      to: scrollView, animation: animation, afterForeignScroll: .plan)
     plannedLayout = (
       frameInScreen, scrollView.contentSize, plan.targetContentOffset ?? scrollView.contentOffset
     )
@@ -243,8 +245,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// smaller range. Any other scroll view gets one animation (`setKeyboardInsets`).
   private func write(
     bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?, to scrollView: UIScrollView,
-    animation: KeyboardAnimation
+    animation: KeyboardAnimation, afterForeignScroll: ForeignScrollFollowUp
   ) {
+    foreignScrollWatch?.stop()
+    foreignScrollWatch = nil
     guard let offset, offset != scrollView.contentOffset, scrollView.laysOutRowsForModelBounds,
       animation.duration > 0
     else {
@@ -252,6 +256,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         scrollView.setKeyboardInsets(
           bottom: bottom, indicatorBottom: indicatorBottom, offset: offset)
       }
+      watchForForeignScroll(on: scrollView, then: afterForeignScroll)
       return
     }
     let shrinks = bottom < scrollView.contentInset.bottom
@@ -269,7 +274,50 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       }
     }
     offsetDrive = OffsetDrive(
-      scrollView: scrollView, to: offset, animation: animation, then: smallerInset)
+      scrollView: scrollView, to: offset, animation: animation, then: smallerInset,
+      onYield: { [weak self, weak scrollView] in
+        guard let self, let scrollView else { return }
+        self.watchForForeignScroll(on: scrollView, then: afterForeignScroll)
+      })
+  }
+
+  /// What follows a scroll another writer animated past the library's write, once it settles.
+  private enum ForeignScrollFollowUp {
+    /// The keyboard is up: plan again, so the focused input is revealed where it now is.
+    case plan
+    /// The keyboard has gone: bring an offset the scroll left out of range back into it.
+    case restore
+  }
+
+  /// Watches for a scroll UIKit (or another writer) animates on after this write and does what
+  /// `followUp` says once it settles (see `ForeignScrollWatch`).
+  private func watchForForeignScroll(
+    on scrollView: UIScrollView, then followUp: ForeignScrollFollowUp
+  ) {
+    foreignScrollWatch?.stop()
+    foreignScrollWatch = ForeignScrollWatch(scrollView: scrollView) {
+      [weak self, weak scrollView] in
+      guard let self, let scrollView, !self.session.isStopped else { return }
+      self.foreignScrollWatch = nil
+      switch followUp {
+      case .plan:
+        self.session.replanIfShown(
+          self.configuration.focusChangeAnimation,
+          because: "a scroll another writer animated has settled")
+      case .restore:
+        let geometry = scrollView.keyboardGeometry(
+          in: nil, appBottomInset: scrollView.contentInset.bottom)
+        guard self.contentLedger == nil,
+          let offset = ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
+        else { return }
+        KeyboardAvoidanceLog.record(
+          "scroll view: a scroll another writer animated left the offset out of range, "
+            + "moved back to y \(KeyboardAvoidanceLog.points(offset.y))")
+        self.configuration.focusChangeAnimation.perform {
+          scrollView.setContentOffset(offset, animated: false)
+        }
+      }
+    }
   }
 
   /// Leaves the scroll view to the controller that avoids the keyboard for it (a
@@ -310,6 +358,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    foreignScrollWatch?.stop()
+    foreignScrollWatch = nil
     let drivenTo = offsetDrive?.destination
     offsetDrive?.cancel()
     offsetDrive = nil
@@ -339,7 +389,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
           ?? "scroll position kept"))
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: offset, to: scrollView,
-      animation: animation)
+      animation: animation, afterForeignScroll: .restore)
   }
 
   /// The focused input's rectangle in content coordinates, or `nil` when another avoided

@@ -32,6 +32,15 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable {
     checkedDuration: defaultDuration, curve: defaultCurve)
   /// An immediate change.
   public static let immediate = KeyboardAnimation(checkedDuration: 0, curve: defaultCurve)
+  /// What follows a keyboard springing back up after a finger released an interactive drag:
+  /// ease-in-ease-out (curve 0) over 0.145 s, whatever the notification announced.
+  ///
+  /// The keyboard finishes such a release at the finger's speed, faster than the block it
+  /// announces (danielamitay/DAKeyboardControl issue 22: "the keyboard will animate off much
+  /// quicker than my animated block"); react-native-keyboard-controller's tests draw the snap-up
+  /// this way (its maintainers' measurement: moderate). Content moved on it is never behind a
+  /// keyboard that springs back on the announced curve either: it arrives first.
+  public static let releaseSnapBack = KeyboardAnimation(checkedDuration: 0.145, curve: 0)
 
   /// Creates an animation description.
   ///

@@ -154,7 +154,10 @@ public struct KeyboardTracker: Sendable, Equatable {
   /// nothing to move with, and is applied at once (fuzz seed 9401399311547: a did ending a drag
   /// glided a bar back over 0.35 s under a keyboard already back up). A notification that
   /// describes no keyboard says nothing of a drag either (fuzz seed 19243473382233: the bar
-  /// glided back to the announced keyboard and was then under the keyboard's next frame).
+  /// glided back to the announced keyboard and was then under the keyboard's next frame). A
+  /// "will" that ends a drag with the keyboard still up is its spring back after the finger
+  /// lifted, planned on ``KeyboardAnimation/releaseSnapBack`` rather than the announced curve,
+  /// which the keyboard may outrun.
   public mutating func announcedEndingDrag(
     _ event: KeyboardEvent, in context: KeyboardStateMachine.Context
   ) -> AnnouncementVerdict {
@@ -164,9 +167,15 @@ public struct KeyboardTracker: Sendable, Equatable {
     let wasDragged = wasDraggedSinceAnnouncement
     dropDrag()
     let transition = announced(event, in: context)
+    var animation = transition?.animation ?? (event.kind.isWill ? event.animation : .immediate)
+    let phase = machine.state.phase
+    if wasDragged, event.kind.isWill, phase == .showing || phase == .shown,
+      animation.duration > 0
+    {
+      animation = .releaseSnapBack
+    }
     return .judged(
-      transition, needsPlan: transition?.needsPlan == true || wasDragged,
-      animation: transition?.animation ?? (event.kind.isWill ? event.animation : .immediate))
+      transition, needsPlan: transition?.needsPlan == true || wasDragged, animation: animation)
   }
 
   /// What a move of the keyboard layout guide with no notification means.

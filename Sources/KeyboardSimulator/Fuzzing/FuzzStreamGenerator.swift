@@ -102,6 +102,29 @@ package struct FuzzStreamGenerator: Sendable {
     // Every path the library offers meets the streams: the avoiders per screen, the automatic
     // mode and the SwiftUI layer, a third each, decided from the seed.
     scenario.strategy = Self.strategies[Int((seed / 2) % UInt64(Self.strategies.count))].rawValue
+    // Where the evidence leaves what a device does open, each stream takes one reading per
+    // question (`ReadingsSpec`), decided from the seed: how a released keyboard springs back
+    // (a third each), whether UIKit's clamp and an unanimated offset stop a scroll under way
+    // (half each), and, one stream in three, its docked keyboards are a third-party keyboard's
+    // drawn 6 points above the reported frame. A SwiftUI screen keeps the scroll questions'
+    // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
+    // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
+    // what SwiftUI's scroll view does with an offset a scroll left out of range is not modelled
+    // (Docs/Scenarios.md, `readings`).
+    let thirdParty = (seed / 17) % 3 == 0
+    let isSwiftUI = scenario.strategy == StrategyKind.librarySwiftUI.rawValue
+    scenario.readings = ReadingsSpec(
+      releaseMotion: ReadingsSpec.ReleaseMotion.allCases[Int((seed / 7) % 3)],
+      clampEndsScroll: isSwiftUI || (seed / 11) % 2 == 0,
+      unanimatedOffsetStopsScroll: isSwiftUI || (seed / 13) % 2 == 0,
+      thirdPartyDrawnAbove: thirdParty ? 6 : 0)
+    if thirdParty {
+      scenario.steps = scenario.steps.map { step in
+        guard case .keyboard(let profile, let height, _) = step, profile.drawnMode == .docked
+        else { return step }
+        return .keyboard(profile: profile, height: height, thirdParty: true)
+      }
+    }
     return scenario
   }
 

@@ -42,7 +42,8 @@ extension Simulation {
   /// reading of the frames (a posted or recorded one).
   func postInOrder(
     _ showOrHide: KeyboardEventKind?, _ frameChange: KeyboardEventKind, begin: CGRect, end: CGRect,
-    animation: KeyboardAnimation, modes: (begin: KeyboardMode, end: KeyboardMode)? = nil
+    animation: KeyboardAnimation, modes: (begin: KeyboardMode, end: KeyboardMode)? = nil,
+    block: KeyboardAnimation? = nil
   ) {
     let kinds =
       scenario.notificationOrder == .changeFrameFirst
@@ -56,11 +57,13 @@ extension Simulation {
     // keyboard (`UIView._animateAsSystem` names the sources). It posts them without animation
     // when a keyboard floats or docks (UIKitCore 18.2 as decompiled: `performWithoutAnimation`
     // while the layout moves between floating states; weak evidence, modelled as such) and
-    // posts the did notifications after the motion.
+    // posts the did notifications after the motion. `block` is a block timed otherwise than
+    // announced (a release at the finger's speed, on that reading).
     let modes = modes ?? (mode(of: begin), mode(of: end))
     let floatingChange = modes.begin.isDetached || modes.end.isDetached
+    let block = block ?? animation
     if frameChange == .willChangeFrame, animation.duration > 0, !floatingChange {
-      UIView._animateAsSystem(withDuration: animation.duration, curve: animation.curve) {
+      UIView._animateAsSystem(withDuration: block.duration, curve: block.curve) {
         self.setKeyboardGuideAsUIKitDoes(to: end, mode: modes.end)
         posting()
       }
@@ -102,7 +105,8 @@ extension Simulation {
   func moveKeyboard(
     to end: CGRect, drawn: KeyboardMode, animation: KeyboardAnimation = .default,
     settle: Double = 0.15, afterWill: (() -> Void)? = nil, announcedWithin: (() -> Void)? = nil,
-    drawnFrom: CGRect? = nil
+    drawnFrom: CGRect? = nil, drawnWith drawnMotion: KeyboardAnimation? = nil,
+    blockCarriesDrawn: Bool = false
   ) {
     beginWorkEvent()
     leftoverHideFrame = nil
@@ -134,7 +138,7 @@ extension Simulation {
     let announce: @MainActor () -> Void = {
       self.postInOrder(
         showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation,
-        modes: (beginMode, newMode))
+        modes: (beginMode, newMode), block: blockCarriesDrawn ? drawnMotion : nil)
     }
     if let announcedWithin {
       HeadlessEnvironment.keyboardHost = announce
@@ -155,8 +159,8 @@ extension Simulation {
     }
     afterWill?()
     animateKeyboard(
-      from: drawnFrom ?? begin, to: end, animation: animation, watchedBefore: before,
-      modes: (beginMode, newMode))
+      from: drawnFrom ?? begin, to: end, animation: drawnMotion ?? animation,
+      watchedBefore: before, modes: (beginMode, newMode))
     // A keyboard that stops covering the bottom must have had the layout given back within its
     // will notifications, so that it moved down with the keyboard; one given back only at
     // did-hide snapped back after the keyboard had gone.
@@ -247,6 +251,7 @@ extension Simulation {
       if frame == count / 2, snapshots.count == 1 { snapshot("mid-animation") }
     }
     keyboardNow = end
+    keyboardBeforeDrag = nil
     guideSetByUIKit = false
     // A keyboard that appears or goes without motion (Reduce Motion's cross-fade: duration 0) did
     // not move: an input that changes place with it at once is no jump the user sees.
@@ -413,6 +418,7 @@ extension Simulation {
         animation: event.animation, watchedBefore: before)
     } else {
       keyboardNow = drawnEnd
+      keyboardBeforeDrag = nil
       placeKeyboardForLayout()
       guideSetByUIKit = false
       sample(keyboardMoving: false)
@@ -466,6 +472,7 @@ extension Simulation {
     let begin = keyboardNow
     let end = CGRect(
       x: begin.minX, y: top, width: begin.width, height: max(0, begin.maxY - top))
+    if top > begin.minY, keyboardBeforeDrag == nil { keyboardBeforeDrag = begin }
     let count = 36
     for frame in 1...count {
       clock.advance(by: frameInterval)
@@ -483,10 +490,16 @@ extension Simulation {
   /// agreement) and, when it lifts, a will-hide whose begin frame is the dragged one if the
   /// keyboard goes, or a show and frame change if it springs back (decompiled TextInputUI of iOS
   /// 26: an interactive state followed by an off-screen one becomes a hide; moderate, facts
-  /// only). The stand-in animates either on the keyboard's curve (the spring, as any curve-7
-  /// move); the announced duration is not known. On a dismissal the input resigns first, as on
-  /// any hide it asks for (an inference: the keyboard goes because the responder does). Nothing
-  /// happens when no drag moved the keyboard from where it was announced.
+  /// only). The announced duration is not known: the stand-in announces the keyboard's usual
+  /// 0.25 s and curve 7. How the keyboard springs back is the scenario's reading
+  /// (`ReadingsSpec.releaseMotion`): on that spring, or at the finger's speed, faster than any
+  /// announced block (danielamitay/DAKeyboardControl issue 22: after an early release "the
+  /// keyboard will animate off much quicker than my animated block"; one report, 2013), drawn
+  /// as react-native-keyboard-controller's tests draw the snap-up (ease-in-ease-out over about
+  /// 0.145 s; its maintainers' measurement, moderate), inside UIKit's block or outside it. On a
+  /// dismissal the input resigns first, as on any hide it asks for (an inference: the keyboard
+  /// goes because the responder does). Nothing happens when no drag moved the keyboard from
+  /// where it was announced.
   func release(dismissing: Bool) {
     guard keyboardMode.isVisible, let profile = lastProfile else { return }
     var announced = profile.frame(
@@ -503,10 +516,21 @@ extension Simulation {
       screen.focusedInput?.resignFirstResponder()
       hide()
     } else {
-      moveKeyboard(to: announced, drawn: profile.drawnMode, animation: .default)
+      // Only a keyboard a finger dragged down springs back at the finger's speed, to where it
+      // was dragged from.
+      let reading =
+        keyboardBeforeDrag == announced ? scenario.readings.releaseMotion : .announced
+      moveKeyboard(
+        to: announced, drawn: profile.drawnMode, animation: .default,
+        drawnWith: reading == .announced ? nil : Self.fingerSpeedSnapBack,
+        blockCarriesDrawn: reading == .fingerInBlock)
     }
     keyboardIsWellFormed = true
   }
+
+  /// A snap-back at the finger's speed: ease-in-ease-out (curve 0) over 0.145 s.
+  static let fingerSpeedSnapBack =
+    (try? KeyboardAnimation(duration: 0.145, curve: 0)) ?? KeyboardAnimation.default
 
   static func interpolate(_ a: CGRect, _ b: CGRect, _ progress: Double) -> CGRect {
     let t = CGFloat(progress)

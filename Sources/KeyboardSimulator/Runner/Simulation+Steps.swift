@@ -21,7 +21,13 @@ extension Simulation {
       screen.inputs[input].becomeFirstResponder()
       run(for: Self.focusSettle)
       recordSettledMargin()
-    case .keyboard(let profile, let height):
+    case .keyboard(let profile, let height, let thirdParty):
+      // An app extension's keyboard on iOS 26 is drawn a few points above the frame UIKit
+      // reports (signalapp/Signal-iOS issue 6116, "the keyboard slightly overlaps the message
+      // box" with Gboard and SwiftKey, the maintainers aware; wix/react-native-ui-lib issue 3817,
+      // Yandex's keyboard "overlaps ... by several pixels": one observation each, no figure):
+      // how far is the scenario's reading. The system's own keyboards are drawn as reported.
+      drawnAbove = thirdParty ? CGFloat(scenario.readings.thirdPartyDrawnAbove) : 0
       show(profile, height: height.map { CGFloat($0) })
       keyboardIsWellFormed = true
     case .post(let name, let userInfo, let object):
@@ -89,8 +95,14 @@ extension Simulation {
         CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
       run(for: frameInterval)
     case .scroll(let offsetY):
+      // The finger is on the scroll view while the content moves, for a frame, and lifts with
+      // no speed left (no deceleration is modelled): UIKit reports it tracking and dragging.
+      let scrollView = screen.scrollView
+      let wasDragging = scrollView?.isDragging ?? false
+      scrollView?._setUserDragging(true)
       screen.userScroll(toY: offsetY)
       run(for: frameInterval)
+      scrollView?._setUserDragging(wasDragging)
     case .setContentHeight(let height):
       screen.scrollView?.contentSize.height = CGFloat(height)
       run(for: frameInterval)

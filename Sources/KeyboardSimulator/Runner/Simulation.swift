@@ -17,8 +17,15 @@ final class Simulation {
   /// show that the simulator's checks catch the fault).
   var makeStrategy: (@MainActor (SimulatedScreen, NotificationCenter) -> any KeyboardStrategy)?
 
-  /// The keyboard as drawn now, screen coordinates (zero height when off screen).
+  /// The keyboard as reported now, screen coordinates (zero height when off screen); drawn so
+  /// unless ``drawnAbove`` says otherwise.
   var keyboardNow: CGRect
+  /// How many points above its reported frame the keyboard is drawn: a third-party keyboard's
+  /// reading (`ReadingsSpec.thirdPartyDrawnAbove`), 0 for the system's keyboards.
+  var drawnAbove: CGFloat = 0
+  /// Where the keyboard was when a finger started dragging it down, since it was last
+  /// announced or moved; `nil` with no such drag.
+  var keyboardBeforeDrag: CGRect?
   /// The keyboard's mode: for a keyboard this simulator draws, the mode of what it drew (its
   /// profile: docked, floating, split, a hardware keyboard's bar; hidden once it has left);
   /// for a posted or recorded frame, the mode the library's `KeyboardMode` gives it.
@@ -143,6 +150,9 @@ final class Simulation {
 
   init(scenario: Scenario, strategy kind: StrategyKind) {
     HeadlessEnvironment.reset()
+    HeadlessEnvironment.readings = HeadlessReadings(
+      clampEndsScroll: scenario.readings.clampEndsScroll,
+      unanimatedOffsetStopsScroll: scenario.readings.unanimatedOffsetStopsScroll)
     // The glue's next-turn work runs at the stand-in clock's next advance.
     NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
     FrameTicker.useDriver { HeadlessEnvironment.clock.runEveryFrame($0) }
@@ -241,6 +251,16 @@ final class Simulation {
     }
   }
 
+  /// The keyboard as the user sees it now, screen coordinates: where it is reported, and for a
+  /// docked third-party keyboard ``drawnAbove`` taller; `nil` with none on screen.
+  var drawnKeyboard: CGRect? {
+    guard keyboardNow.height > 0, keyboardNow.minY < screenSize.height else { return nil }
+    guard drawnAbove > 0, keyboardMode == .docked else { return keyboardNow }
+    return CGRect(
+      x: keyboardNow.minX, y: keyboardNow.minY - drawnAbove, width: keyboardNow.width,
+      height: keyboardNow.height + drawnAbove)
+  }
+
   /// Records the current frame.
   @discardableResult
   func sample(keyboardMoving: Bool) -> FrameRecord {
@@ -256,8 +276,7 @@ final class Simulation {
       guard input.window === screen.window else { return nil }
       return input._presentationRect(inScreen: input.watchedRect)
     }
-    let keyboard =
-      keyboardNow.height > 0 && keyboardNow.minY < screenSize.height ? keyboardNow : nil
+    let keyboard = drawnKeyboard
     // Only what is on screen can be hidden: a field still below the screen's bottom edge is
     // off screen, not under the keyboard.
     var occlusion = 0.0

@@ -71,6 +71,9 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// The display: refresh rate and the drawn keyboard's lead over the app's animations (JSON
   /// key `display`; default 120 Hz, in step).
   package var display: DisplaySpec
+  /// The readings taken where a device's behaviour is open (JSON key `readings`; default each
+  /// reading the stand-in modelled first).
+  package var readings: ReadingsSpec
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -83,6 +86,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     case recording
     case swiftUI
     case display
+    case readings
   }
 
   /// Creates a scenario.
@@ -109,6 +113,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     recording = nil
     swiftUI = nil
     display = .standard
+    readings = .standard
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -138,6 +143,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     recording = try container.decodeIfPresent(RecordingSpec.self, forKey: .recording)
     swiftUI = try container.decodeIfPresent(SwiftUIRun.self, forKey: .swiftUI)
     display = try container.decodeIfPresent(DisplaySpec.self, forKey: .display) ?? .standard
+    readings = try container.decodeIfPresent(ReadingsSpec.self, forKey: .readings) ?? .standard
     if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,

@@ -9,12 +9,16 @@ package enum ScenarioKeys {
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
-    "sheetMoves", "frameSpace", "recording", "swiftUI", "display",
+    "sheetMoves", "frameSpace", "recording", "swiftUI", "display", "readings",
   ]
   /// `swiftUI`: how the file runs under the SwiftUI layer.
   package static let swiftUI: Set<String> = ["checks", "why"]
   /// `display`.
   package static let display: Set<String> = ["refreshRate", "keyboardLead"]
+  /// `readings`.
+  package static let readings: Set<String> = [
+    "releaseMotion", "clampEndsScroll", "unanimatedOffsetStopsScroll", "thirdPartyDrawnAbove",
+  ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
   /// One of `recording`'s `frames`.
@@ -45,7 +49,7 @@ package enum ScenarioKeys {
     switch action {
     case "focus", "begin": ["input"]
     case "tapField", "push": ["input", "profile"]
-    case "keyboard": ["profile", "height"]
+    case "keyboard": ["profile", "height", "thirdParty"]
     case "post": ["name", "userInfo", "object"]
     case "wait": ["seconds"]
     case "type": ["text"]

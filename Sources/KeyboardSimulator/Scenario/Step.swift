@@ -5,8 +5,9 @@ package enum Step: Sendable, Codable, Equatable {
   /// Makes input number `index` (0-based, top to bottom) first responder.
   case focus(index: Int)
   /// Shows a built-in keyboard profile, moving it as iOS does and posting its notifications;
-  /// `height` (points) replaces the profile's height, keeping its bottom edge.
-  case keyboard(profile: KeyboardProfile, height: Double? = nil)
+  /// `height` (points) replaces the profile's height, keeping its bottom edge; `thirdParty`
+  /// makes it an app extension's keyboard, drawn as `ReadingsSpec.thirdPartyDrawnAbove` says.
+  case keyboard(profile: KeyboardProfile, height: Double? = nil, thirdParty: Bool = false)
   /// Posts one recorded notification verbatim: its name and its userInfo (string keys as UIKit
   /// spells them, rectangles as `[x, y, w, h]`). The drawn keyboard moves to its end frame.
   case post(name: String, userInfo: [String: JSONValue], object: NotificationObject? = nil)
@@ -85,7 +86,7 @@ package enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, height, name, userInfo, object, seconds, text, orientation
-    case bottom, top, offsetY, scale, x, y, lines, atY, by, dismisses
+    case bottom, top, offsetY, scale, x, y, lines, atY, by, dismisses, thirdParty
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -140,7 +141,8 @@ package enum Step: Sendable, Codable, Equatable {
           forKey: .height, in: container,
           debugDescription: "height must be between 1 and \(Int(Self.maximumKeyboardHeight))")
       }
-      self = .keyboard(profile: profile, height: height)
+      let thirdParty = try container.decodeIfPresent(Bool.self, forKey: .thirdParty) ?? false
+      self = .keyboard(profile: profile, height: height, thirdParty: thirdParty)
     case "post":
       self = .post(
         name: try container.decode(String.self, forKey: .name),
@@ -281,10 +283,11 @@ package enum Step: Sendable, Codable, Equatable {
       try container.encode("tapField", forKey: .action)
       try container.encode(index, forKey: .input)
       try container.encodeIfPresent(profile, forKey: .profile)
-    case .keyboard(let profile, let height):
+    case .keyboard(let profile, let height, let thirdParty):
       try container.encode("keyboard", forKey: .action)
       try container.encode(profile, forKey: .profile)
       try container.encodeIfPresent(height, forKey: .height)
+      if thirdParty { try container.encode(true, forKey: .thirdParty) }
     case .post(let name, let userInfo, let object):
       try container.encode("post", forKey: .action)
       try container.encode(name, forKey: .name)

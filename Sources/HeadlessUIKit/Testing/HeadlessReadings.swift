@@ -1,0 +1,29 @@
+import Foundation
+
+/// Which account the stand-in follows where the evidence about UIKit leaves two open.
+///
+/// Stand-in only (not UIKit). Each default is the reading the stand-in modelled first; a
+/// simulator sets the other to show that the library passes either way (stand-in audit 2, §3.4).
+package struct HeadlessReadings: Sendable, Equatable {
+  /// Whether UIKit's clamp of an offset left out of range ends an animated scroll under way.
+  ///
+  /// No source shows the two meeting (`adjustContentOffsetIfNecessary`): an inference either
+  /// way; `true` is the kinder reading for the library.
+  package var clampEndsScroll: Bool
+  /// Whether an unanimated `setContentOffset(_:animated:)` stops an animated scroll under way.
+  ///
+  /// SwiftUI's `scrollPositionUpdatePreservesVelocity` documents that an unanimated programmatic
+  /// update stops active scrolls in a SwiftUI scroll view; UIKit's scroll view is inferred to do
+  /// the same (`true`), by analogy only.
+  package var unanimatedOffsetStopsScroll: Bool
+
+  /// The readings the stand-in modelled first.
+  package static let standard = HeadlessReadings(
+    clampEndsScroll: true, unanimatedOffsetStopsScroll: true)
+
+  /// Creates readings.
+  package init(clampEndsScroll: Bool, unanimatedOffsetStopsScroll: Bool) {
+    self.clampEndsScroll = clampEndsScroll
+    self.unanimatedOffsetStopsScroll = unanimatedOffsetStopsScroll
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import KeyboardCore
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Watches a scroll view's offset for a while after the library wrote it, for a scroll that
+/// another writer animates over several frames and that outlasts the write, and says when it
+/// has settled.
+///
+/// UIKit scrolls to a text field that becomes first responder with an animated scroll of its own
+/// (decompiled UITextField, iOS 18 and 26.1), driven by the scroll view's display link rather
+/// than Core Animation. Whether the library's unanimated `setContentOffset(_:animated:false)`
+/// stops that scroll, and whether UIKit's clamp of an offset left out of range does, no source
+/// shows: SwiftUI documents that an unanimated programmatic update stops active scrolls
+/// (`scrollPositionUpdatePreservesVelocity`), UIKit does not. Where it does not, the scroll runs
+/// on to where UIKit aimed it before the keyboard's room was known, and leaves the field under
+/// the keyboard or the offset out of range. The owner then plans again once it has settled.
+///
+/// The user's own scrolling (a finger down, or the deceleration after it) ends the watch: the
+/// library never fights it. Any other move counts, even a single frame's: the last frame of
+/// UIKit's scroll may be all that comes after the write. Planning again after an app's own
+/// offset change only reveals the focused input if that change covered it.
+@MainActor
+final class ForeignScrollWatch {
+  /// How long after the write a scroll may still be under way: UIKit's animated scroll lasts
+  /// about 0.3 s; a second is left for one that started just before.
+  static let window: TimeInterval = 1
+
+  private weak var scrollView: UIScrollView?
+  private var last: CGPoint
+  private var movingFrames = 0
+  private var isStopped = false
+  private let onSettled: @MainActor () -> Void
+
+  /// Starts watching `scrollView` from its current offset; `onSettled` runs once, when an
+  /// animated scroll by another writer has come to rest inside the window.
+  init(scrollView: UIScrollView, onSettled: @escaping @MainActor () -> Void) {
+    self.scrollView = scrollView
+    last = scrollView.contentOffset
+    self.onSettled = onSettled
+    FrameTicker.run { [weak self] elapsed in self?.step(elapsed: elapsed) ?? false }
+  }
+
+  /// Stops watching; `onSettled` will not run.
+  func stop() {
+    isStopped = true
+  }
+
+  private func step(elapsed: TimeInterval) -> Bool {
+    guard !isStopped, let scrollView,
+      !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating
+    else { return false }
+    let now = scrollView.contentOffset
+    if abs(now.x - last.x) > 1 || abs(now.y - last.y) > 1 {
+      last = now
+      movingFrames += 1
+      return elapsed < Self.window + 1
+    }
+    guard movingFrames == 0 else {
+      isStopped = true
+      onSettled()
+      return false
+    }
+    return elapsed < Self.window
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Which reading the simulator takes where the evidence about a device leaves more than one open.
+///
+/// Each default is the reading the stand-in modelled first; each alternative is another account
+/// the sources allow (`Docs/Scenarios.md`, key `readings`, lists them with their sources). A
+/// scenario picks one per key (JSON key `readings`), the fuzzer draws them from the seed, and the
+/// library must pass under every reading.
+package struct ReadingsSpec: Sendable, Codable, Equatable {
+  /// How the keyboard moves back up when a finger that dragged it lifts.
+  package enum ReleaseMotion: String, Sendable, Codable, CaseIterable {
+    /// On the announced curve (the keyboard's spring), UIKit's block as announced.
+    case announced
+    /// At the finger's speed, over about 0.145 s ease-in-ease-out, while the notification still
+    /// announces the keyboard's usual duration and curve; UIKit's block carries the motion drawn,
+    /// so what an app changes inside it moves with the keyboard.
+    case fingerInBlock
+    /// At the finger's speed as above, with UIKit's block as announced: an app's change inside
+    /// it moves at the announced pace, behind the keyboard.
+    case fingerOutsideBlock
+  }
+
+  /// How the keyboard springs back up after an interactive drag released early; default
+  /// `announced`.
+  package var releaseMotion: ReleaseMotion
+  /// Whether UIKit's clamp of an offset left out of range ends an animated scroll under way;
+  /// default `true`.
+  package var clampEndsScroll: Bool
+  /// Whether an unanimated `setContentOffset(_:animated:)` stops an animated scroll under way;
+  /// default `true`.
+  package var unanimatedOffsetStopsScroll: Bool
+  /// How many points above its reported frame a third-party keyboard is drawn (0 to 24; default
+  /// 0).
+  package var thirdPartyDrawnAbove: Double
+
+  /// The readings the stand-in modelled first.
+  package static let standard = ReadingsSpec()
+
+  /// Creates readings, each defaulting to the stand-in's first.
+  package init(
+    releaseMotion: ReleaseMotion = .announced, clampEndsScroll: Bool = true,
+    unanimatedOffsetStopsScroll: Bool = true, thirdPartyDrawnAbove: Double = 0
+  ) {
+    self.releaseMotion = releaseMotion
+    self.clampEndsScroll = clampEndsScroll
+    self.unanimatedOffsetStopsScroll = unanimatedOffsetStopsScroll
+    self.thirdPartyDrawnAbove = thirdPartyDrawnAbove
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
+  }
+
+  /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
+  package init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(ScenarioKeys.readings)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    releaseMotion =
+      try container.decodeIfPresent(ReleaseMotion.self, forKey: .releaseMotion) ?? .announced
+    clampEndsScroll = try container.decodeIfPresent(Bool.self, forKey: .clampEndsScroll) ?? true
+    unanimatedOffsetStopsScroll =
+      try container.decodeIfPresent(Bool.self, forKey: .unanimatedOffsetStopsScroll) ?? true
+    thirdPartyDrawnAbove =
+      try container.decodeIfPresent(Double.self, forKey: .thirdPartyDrawnAbove) ?? 0
+    guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .thirdPartyDrawnAbove, in: container,
+        debugDescription: "must be between 0 and 24 points")
+    }
+  }
+}
