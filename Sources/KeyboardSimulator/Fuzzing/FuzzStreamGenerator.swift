@@ -106,7 +106,9 @@ package struct FuzzStreamGenerator: Sendable {
     // question (`ReadingsSpec`), decided from the seed: how a released keyboard springs back
     // (a third each), whether UIKit's clamp and an unanimated offset stop a scroll under way
     // (half each), and, one stream in three, its docked keyboards are a third-party keyboard's
-    // drawn 6 points above the reported frame. A SwiftUI screen keeps the scroll questions'
+    // drawn 6 points above the reported frame; half each, whether an accessory's change is
+    // animated, whether a dismissing release resigns first, whether a minimizing tab bar moves
+    // the safe area. A SwiftUI screen keeps the scroll questions'
     // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
     // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
     // what SwiftUI's scroll view does with an offset a scroll left out of range is not modelled
@@ -117,7 +119,8 @@ package struct FuzzStreamGenerator: Sendable {
       releaseMotion: ReadingsSpec.ReleaseMotion.allCases[Int((seed / 7) % 3)],
       clampEndsScroll: isSwiftUI || (seed / 11) % 2 == 0,
       unanimatedOffsetStopsScroll: isSwiftUI || (seed / 13) % 2 == 0,
-      thirdPartyDrawnAbove: thirdParty ? 6 : 0)
+      thirdPartyDrawnAbove: thirdParty ? 6 : 0, accessoryChangeAnimated: (seed / 19) % 2 == 0,
+      releaseResignsFirst: (seed / 23) % 2 == 0, tabBarMinimizeMovesSafeArea: (seed / 29) % 2 == 0)
     if thirdParty {
       scenario.steps = scenario.steps.map { step in
         guard case .keyboard(let profile, let height, _) = step, profile.drawnMode == .docked

@@ -77,7 +77,10 @@ extension Simulation {
     let end = CGRect(
       x: keyboardNow.minX, y: keyboardNow.minY - change, width: keyboardNow.width,
       height: keyboardNow.height + change)
-    moveKeyboard(to: end, drawn: keyboardMode, animation: .immediate)
+    // Or on the keyboard's curve, on the other reading (`ReadingsSpec.accessoryChangeAnimated`).
+    moveKeyboard(
+      to: end, drawn: keyboardMode,
+      animation: scenario.readings.accessoryChangeAnimated ? .default : .immediate)
   }
 
   /// Draws the focused input's accessory at the keyboard's top in UIKit's keyboard window, and

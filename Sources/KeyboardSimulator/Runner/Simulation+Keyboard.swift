@@ -513,8 +513,15 @@ extension Simulation {
       to: announced, drawn: profile.drawnMode, counted: profile == .accessory ? 44 : 0)
     guard keyboardNow != announced else { return }
     if dismissing {
-      screen.focusedInput?.resignFirstResponder()
+      // Or the keyboard goes first and the input resigns once it has, on the other reading
+      // (`ReadingsSpec.releaseResignsFirst`).
+      let input = screen.focusedInput
+      if scenario.readings.releaseResignsFirst { input?.resignFirstResponder() }
       hide()
+      if !scenario.readings.releaseResignsFirst {
+        input?.resignFirstResponder()
+        run(for: frameInterval)
+      }
     } else {
       // Only a keyboard a finger dragged down springs back at the finger's speed, to where it
       // was dragged from.

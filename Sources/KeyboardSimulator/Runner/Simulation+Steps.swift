@@ -123,6 +123,13 @@ extension Simulation {
       setFocusedAccessory(height: height)
       run(for: frameInterval)
     case .setTabBarHeight(let height):
+      // Or the bar minimizes over a safe area that stays where it was, on the other reading
+      // (`ReadingsSpec.tabBarMinimizeMovesSafeArea`: water-rs/waterui pull request 801 observes
+      // that `.automatic` keeps the bar expanded on iOS 26).
+      guard scenario.readings.tabBarMinimizeMovesSafeArea else {
+        run(for: frameInterval)
+        return
+      }
       screen.tabBarController?._tabBarHeight = CGFloat(height)
       screen.window.layoutIfNeeded()
       run(for: frameInterval)

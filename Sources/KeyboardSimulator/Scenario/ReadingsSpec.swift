@@ -32,6 +32,14 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// How many points above its reported frame a third-party keyboard is drawn (0 to 24; default
   /// 0).
   package var thirdPartyDrawnAbove: Double
+  /// Whether UIKit animates the keyboard when a focused input's accessory changes its height
+  /// (on the keyboard's curve) instead of announcing and drawing it at once; default `false`.
+  package var accessoryChangeAnimated: Bool
+  /// Whether the input resigns before the keyboard a finger dragged down is announced hiding;
+  /// default `true` (otherwise it resigns once the keyboard has gone).
+  package var releaseResignsFirst: Bool
+  /// Whether a tab bar minimizing moves the bottom of its screens' safe area; default `true`.
+  package var tabBarMinimizeMovesSafeArea: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -39,16 +47,22 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// Creates readings, each defaulting to the stand-in's first.
   package init(
     releaseMotion: ReleaseMotion = .announced, clampEndsScroll: Bool = true,
-    unanimatedOffsetStopsScroll: Bool = true, thirdPartyDrawnAbove: Double = 0
+    unanimatedOffsetStopsScroll: Bool = true, thirdPartyDrawnAbove: Double = 0,
+    accessoryChangeAnimated: Bool = false, releaseResignsFirst: Bool = true,
+    tabBarMinimizeMovesSafeArea: Bool = true
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
     self.unanimatedOffsetStopsScroll = unanimatedOffsetStopsScroll
     self.thirdPartyDrawnAbove = thirdPartyDrawnAbove
+    self.accessoryChangeAnimated = accessoryChangeAnimated
+    self.releaseResignsFirst = releaseResignsFirst
+    self.tabBarMinimizeMovesSafeArea = tabBarMinimizeMovesSafeArea
   }
 
   private enum CodingKeys: String, CodingKey {
     case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
+    case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -62,6 +76,12 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .unanimatedOffsetStopsScroll) ?? true
     thirdPartyDrawnAbove =
       try container.decodeIfPresent(Double.self, forKey: .thirdPartyDrawnAbove) ?? 0
+    accessoryChangeAnimated =
+      try container.decodeIfPresent(Bool.self, forKey: .accessoryChangeAnimated) ?? false
+    releaseResignsFirst =
+      try container.decodeIfPresent(Bool.self, forKey: .releaseResignsFirst) ?? true
+    tabBarMinimizeMovesSafeArea =
+      try container.decodeIfPresent(Bool.self, forKey: .tabBarMinimizeMovesSafeArea) ?? true
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

@@ -18,6 +18,7 @@ package enum ScenarioKeys {
   /// `readings`.
   package static let readings: Set<String> = [
     "releaseMotion", "clampEndsScroll", "unanimatedOffsetStopsScroll", "thirdPartyDrawnAbove",
+    "accessoryChangeAnimated", "releaseResignsFirst", "tabBarMinimizeMovesSafeArea",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
