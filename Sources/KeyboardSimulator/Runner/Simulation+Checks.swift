@@ -112,10 +112,16 @@ extension Simulation {
         actual: screen.scrollView.map { Double($0.contentOffset.y) })
     }
     if spec.noOcclusion == true {
-      let occluded = frames.filter { $0.occlusion > 0.5 }
+      // From step `since` on when given, else from the start.
+      let first =
+        spec.since.flatMap { framesAtStepStart.indices.contains($0) ? framesAtStepStart[$0] : nil }
+        ?? 0
+      let occluded = frames.dropFirst(first).filter { $0.occlusion > 0.5 }
       expectations.append(
         ScenarioResult.Expectation(
-          step: step, summary: "no frame with the focused input under the keyboard",
+          step: step,
+          summary: "no frame with the focused input under the keyboard"
+            + (spec.since.map { " since step \($0)" } ?? ""),
           passed: occluded.isEmpty,
           detail: occluded.first.map {
             "\(occluded.count) occluded frames, first at t=\(Self.format($0.time)) by "

@@ -115,6 +115,8 @@ final class Simulation {
   /// The step being performed, and per step the animation count when it began.
   var currentStep = 0
   var animationsAtStepStart: [Int] = []
+  /// How many frames had been sampled when each step started (for `noOcclusion` with `since`).
+  var framesAtStepStart: [Int] = []
   /// The main scroll view's `contentInset.bottom` at every sampled frame, with its step.
   var insetHistory: [(step: Int, inset: Double)] = []
   /// Whether the app assigned an inset while no keyboard was up, since the last keyboard.
@@ -186,6 +188,7 @@ final class Simulation {
       let insetBefore = screen.scrollView?.contentInset.bottom
       currentStep = index
       animationsAtStepStart.append(HeadlessEnvironment.animationsStarted)
+      framesAtStepStart.append(frames.count)
       perform(step, index: index)
       // A drag posts nothing, but the inset the library wrote following it is the one it
       // knows: the app assigning that value next is no change it can see (fuzz seed

@@ -373,7 +373,8 @@ package struct ExpectationSpec: Sendable, Codable, Equatable {
   package var insetBottom: Double?
   /// The scroll view's `contentOffset.y` equals this (within 0.5 pt).
   package var offsetY: Double?
-  /// No frame so far had the focused input under a bottom-covering keyboard.
+  /// No frame so far (from step ``since`` when given) had the focused input under a
+  /// bottom-covering keyboard.
   package var noOcclusion: Bool?
   /// Insets and indicator insets equal the app's own bit for bit, offset in range.
   package var restored: Bool?
