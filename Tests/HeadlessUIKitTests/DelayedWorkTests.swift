@@ -26,6 +26,28 @@ struct DelayedWorkTests {
     #expect(log.entries.count == 1)
   }
 
+  @Test(
+    "frame work started from another's frame work runs from the next tick on, as a display link made in a display link's callback does"
+  )
+  func frameWorkStartedInsideFrameWork() {
+    HeadlessEnvironment.reset()
+    let clock = HeadlessEnvironment.clock
+    let log = Log()
+    clock.runEveryFrame { _ in
+      clock.runEveryFrame { elapsed in
+        log.entries.append("inner \(elapsed)")
+        return log.entries.count < 2
+      }
+      return false
+    }
+    clock.advance(by: 0.01)
+    #expect(log.entries.isEmpty, "the inner work starts at the next tick")
+    clock.advance(by: 0.01)
+    clock.advance(by: 0.01)
+    clock.advance(by: 0.01)
+    #expect(log.entries.count == 2, "\(log.entries)")
+  }
+
   @Test("delayed work and animation completions run in time order")
   func orderedWithCompletions() {
     HeadlessEnvironment.reset()

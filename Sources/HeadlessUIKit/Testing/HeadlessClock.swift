@@ -60,7 +60,12 @@ package final class HeadlessClock {
       flushReady()
     }
     now = target
-    frameWork = frameWork.filter { $0(target) }
+    // Work added while this tick runs (a display link made from another's callback) starts
+    // at the next tick, as a new `CADisplayLink` fires first at the next frame; it is kept.
+    let running = frameWork
+    frameWork = []
+    let kept = running.filter { $0(target) }
+    frameWork = kept + frameWork
     flushReady()
   }
 

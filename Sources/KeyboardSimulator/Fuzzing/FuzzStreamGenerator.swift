@@ -121,6 +121,15 @@ package struct FuzzStreamGenerator: Sendable {
       unanimatedOffsetStopsScroll: isSwiftUI || (seed / 13) % 2 == 0,
       thirdPartyDrawnAbove: thirdParty ? 6 : 0, accessoryChangeAnimated: (seed / 19) % 2 == 0,
       releaseResignsFirst: (seed / 23) % 2 == 0, tabBarMinimizeMovesSafeArea: (seed / 29) % 2 == 0)
+    // Half the streams tap their fields (the keyboard announced inside the field's
+    // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
+    // code, decided from the seed.
+    if (seed / 31) % 2 == 0, !context.isTextView {
+      scenario.steps = scenario.steps.map { step in
+        guard case .focus(let index) = step else { return step }
+        return .tapField(index: index)
+      }
+    }
     if thirdParty {
       scenario.steps = scenario.steps.map { step in
         guard case .keyboard(let profile, let height, _) = step, profile.drawnMode == .docked
