@@ -108,19 +108,25 @@ package struct FuzzStreamGenerator: Sendable {
     // (half each), and, one stream in three, its docked keyboards are a third-party keyboard's
     // drawn 6 points above the reported frame; half each, whether an accessory's change is
     // animated, whether a dismissing release resigns first, whether a minimizing tab bar moves
-    // the safe area. A SwiftUI screen keeps the scroll questions'
+    // the safe area, whether the keyboard layout guide stays with a keyboard a zeroed show leaves
+    // up. A SwiftUI screen keeps the scroll questions'
     // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
     // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
     // what SwiftUI's scroll view does with an offset a scroll left out of range is not modelled
-    // (Docs/Scenarios.md, `readings`).
+    // (Docs/Scenarios.md, `readings`). Nor does a SwiftUI stream draw a release outside UIKit's
+    // block: SwiftUI's own keyboard safe area then moves at the announced pace, behind the
+    // keyboard, and the SwiftUI layer cannot hasten it (fuzz seed 1036492).
     let thirdParty = (seed / 17) % 3 == 0
     let isSwiftUI = scenario.strategy == StrategyKind.librarySwiftUI.rawValue
     scenario.readings = ReadingsSpec(
-      releaseMotion: ReadingsSpec.ReleaseMotion.allCases[Int((seed / 7) % 3)],
+      releaseMotion: isSwiftUI
+        ? [.announced, .fingerInBlock][Int((seed / 7) % 2)]
+        : ReadingsSpec.ReleaseMotion.allCases[Int((seed / 7) % 3)],
       clampEndsScroll: isSwiftUI || (seed / 11) % 2 == 0,
       unanimatedOffsetStopsScroll: isSwiftUI || (seed / 13) % 2 == 0,
       thirdPartyDrawnAbove: thirdParty ? 6 : 0, accessoryChangeAnimated: (seed / 19) % 2 == 0,
-      releaseResignsFirst: (seed / 23) % 2 == 0, tabBarMinimizeMovesSafeArea: (seed / 29) % 2 == 0)
+      releaseResignsFirst: (seed / 23) % 2 == 0, tabBarMinimizeMovesSafeArea: (seed / 29) % 2 == 0,
+      zeroedShowKeepsGuide: (seed / 37) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

@@ -360,8 +360,10 @@ extension Simulation {
     // `shouldIgnoreKeyboardNotification`). Only a hide takes the keyboard away. The keyboard
     // layout guide, "the space the keyboard occupies" (DOC uikit/uikeyboardlayoutguide), stays
     // with it: an inference (fuzz seed 27160824403399: a form pinned to the guide grew under a
-    // keyboard still drawn, its field left 52 pt low). Written out here rather than asked of the
-    // library, so that the referee does not share the rule it referees.
+    // keyboard still drawn, its field left 52 pt low); the other reading, the guide taking the
+    // zeroed frame until the keyboard is announced again, is `ReadingsSpec.zeroedShowKeepsGuide`.
+    // Written out here rather than asked of the library, so that the referee does not share the
+    // rule it referees.
     let keepsKeyboard =
       keyboardMode.isVisible
       && decoded.map { event in
@@ -374,12 +376,17 @@ extension Simulation {
         withDuration: decoded.animation.duration, curve: decoded.animation.curve
       ) {
         posting()
-        if object != .otherScreen, !keepsKeyboard {
+        if object != .otherScreen, !keepsKeyboard || !self.scenario.readings.zeroedShowKeepsGuide {
           self.setKeyboardGuideAsUIKitDoes(to: decoded.endFrameInScreen)
         }
       }
     } else {
       posting()
+      if let decoded, object != .otherScreen, keepsKeyboard,
+        !scenario.readings.zeroedShowKeepsGuide
+      {
+        setKeyboardGuideAsUIKitDoes(to: decoded.endFrameInScreen)
+      }
     }
     guard let event = decoded, object != .otherScreen else {
       // A keyboard on another display is not drawn on this screen.

@@ -40,6 +40,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   package var releaseResignsFirst: Bool
   /// Whether a tab bar minimizing moves the bottom of its screens' safe area; default `true`.
   package var tabBarMinimizeMovesSafeArea: Bool
+  /// Whether the keyboard layout guide stays with a keyboard that stays up while a zeroed show
+  /// or frame change is posted (a phone being locked); default `true` (otherwise it takes the
+  /// zeroed frame until the keyboard is announced again).
+  package var zeroedShowKeepsGuide: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -49,7 +53,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     releaseMotion: ReleaseMotion = .announced, clampEndsScroll: Bool = true,
     unanimatedOffsetStopsScroll: Bool = true, thirdPartyDrawnAbove: Double = 0,
     accessoryChangeAnimated: Bool = false, releaseResignsFirst: Bool = true,
-    tabBarMinimizeMovesSafeArea: Bool = true
+    tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -58,11 +62,13 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.accessoryChangeAnimated = accessoryChangeAnimated
     self.releaseResignsFirst = releaseResignsFirst
     self.tabBarMinimizeMovesSafeArea = tabBarMinimizeMovesSafeArea
+    self.zeroedShowKeepsGuide = zeroedShowKeepsGuide
   }
 
   private enum CodingKeys: String, CodingKey {
     case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
     case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
+    case zeroedShowKeepsGuide
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -82,6 +88,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .releaseResignsFirst) ?? true
     tabBarMinimizeMovesSafeArea =
       try container.decodeIfPresent(Bool.self, forKey: .tabBarMinimizeMovesSafeArea) ?? true
+    zeroedShowKeepsGuide =
+      try container.decodeIfPresent(Bool.self, forKey: .zeroedShowKeepsGuide) ?? true
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,
