@@ -113,7 +113,7 @@ struct KeyboardTrackerDragTests {
   }
 
   @Test(
-    "A will that ends a drag with the keyboard up is its spring back after the finger lifted, planned on the release's pace, not the announced curve (DAKeyboardControl issue 22)",
+    "A will announcing the same frame while a finger holds the keyboard down is its spring back after the release, planned on the release's pace, not the announced curve",
     arguments: [KeyboardEventKind.willShow, .willChangeFrame])
   func springBackPlannedOnTheReleasePace(kind: KeyboardEventKind) {
     var tracker = Self.dragged()
@@ -128,12 +128,39 @@ struct KeyboardTrackerDragTests {
     #expect(springBack == .releaseSnapBack)
     #expect(KeyboardAnimation.releaseSnapBack.duration == 0.145)
     #expect(KeyboardAnimation.releaseSnapBack.curve == 0)
-    // With no drag since the last announcement, the same will keeps its own curve.
-    var still = KeyboardTrackerTests.shown()
-    let higher = CGRect(x: 0, y: 472, width: 393, height: 380)
+  }
+
+  /// A will that is no spring back: how the tracker got there, and the frame announced.
+  struct OtherWillCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let start: @Sendable () -> KeyboardTracker
+    let frame: CGRect
+    var testDescription: String { name }
+  }
+
+  static let otherWills: [OtherWillCase] = [
+    OtherWillCase(
+      name: "no drag since the announcement", start: { KeyboardTrackerTests.shown() },
+      frame: CGRect(x: 0, y: 472, width: 393, height: 380)),
+    OtherWillCase(
+      name: "a drag already back up, then a new height (review: the bar dropped ahead of it)",
+      start: {
+        var tracker = KeyboardTrackerDragTests.dragged()
+        _ = tracker.guideMoved(toTop: 516, isInsideAnimation: false, isFingerDragging: { true })
+        return tracker
+      }, frame: CGRect(x: 0, y: 561, width: 393, height: 291)),
+    OtherWillCase(
+      name: "a new height while the finger still holds the keyboard down",
+      start: { KeyboardTrackerDragTests.dragged() },
+      frame: CGRect(x: 0, y: 472, width: 393, height: 380)),
+  ]
+
+  @Test("Any other will keeps its own curve", arguments: otherWills)
+  func otherWillsKeepTheirCurve(_ testCase: OtherWillCase) {
+    var tracker = testCase.start()
     guard
-      case .judged(_, _, let animation) = still.announcedEndingDrag(
-        StateMachineTests.event(kind, higher), in: Self.portrait)
+      case .judged(_, _, let animation) = tracker.announcedEndingDrag(
+        StateMachineTests.event(.willShow, testCase.frame), in: Self.portrait)
     else {
       Issue.record("a will is judged")
       return

@@ -26,13 +26,19 @@ import KeyboardCore
 /// offset change only reveals the focused input if that change covered it.
 @MainActor
 final class ForeignScrollWatch {
-  /// How long after the write a scroll may still be under way: UIKit's animated scroll lasts
-  /// about 0.3 s; a second is left for one that started just before.
-  static let window: TimeInterval = 1
+  /// How long after the write a scroll may start or still be under way: UIKit's animated
+  /// scroll lasts about 0.3 s.
+  static let window: TimeInterval = 0.5
+  /// How long a scroll seen moving is followed beyond the window before the watch gives up.
+  static let longestScroll: TimeInterval = 1
+  /// How many frames in a row the offset must hold still to count as settled: one still frame
+  /// may be the slow tail of an ease-out.
+  static let stillFrames = 2
 
   private weak var scrollView: UIScrollView?
   private var last: CGPoint
   private var movingFrames = 0
+  private var stillFrames = 0
   private var isStopped = false
   private let onSettled: @MainActor () -> Void
 
@@ -55,12 +61,15 @@ final class ForeignScrollWatch {
       !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating
     else { return false }
     let now = scrollView.contentOffset
-    if abs(now.x - last.x) > 1 || abs(now.y - last.y) > 1 {
+    if abs(now.x - last.x) > 0.5 || abs(now.y - last.y) > 0.5 {
       last = now
       movingFrames += 1
-      return elapsed < Self.window + 1
+      stillFrames = 0
+      return elapsed < Self.window + Self.longestScroll
     }
+    stillFrames += 1
     guard movingFrames == 0 else {
+      guard stillFrames >= Self.stillFrames else { return true }
       isStopped = true
       onSettled()
       return false

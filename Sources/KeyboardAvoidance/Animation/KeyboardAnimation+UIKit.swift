@@ -21,9 +21,9 @@ extension KeyboardAnimation {
   /// duration (UIKit: "changes are made without animating them").
   ///
   /// Inside UIKit's own keyboard block a nested block inherits that block's duration and curve
-  /// (UIView.h, `UIViewAnimationOptionOverrideInheritedDuration`); one timed otherwise (a
-  /// keyboard springing back after a drag, ``KeyboardAnimation/releaseSnapBack``) overrides
-  /// them, so it runs as planned.
+  /// (UIView.h, `UIViewAnimationOptionOverrideInheritedDuration`), which is what the keyboard
+  /// runs on. A keyboard springing back after a drag (`KeyboardAnimation.releaseSnapBack`) may
+  /// outrun the block it is announced in: that one alone overrides it, so it runs as planned.
   @MainActor
   func perform(_ changes: @escaping () -> Void) {
     guard duration > 0 else {
@@ -31,8 +31,7 @@ extension KeyboardAnimation {
       return
     }
     var options = uiViewOptions
-    let inherited = UIView.inheritedAnimationDuration
-    if inherited > 0, inherited != duration {
+    if self == .releaseSnapBack {
       options.formUnion([.overrideInheritedDuration, .overrideInheritedCurve])
     }
     UIView.animate(

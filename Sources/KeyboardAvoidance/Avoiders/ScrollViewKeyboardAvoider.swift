@@ -60,6 +60,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var offsetDrive: OffsetDrive?
   /// A scroll another writer animates that may outlast a write (see `ForeignScrollWatch`).
   private var foreignScrollWatch: ForeignScrollWatch?
+  /// What the last write asks of such a scroll once it settles; `nil`: nothing is watched for.
+  private var foreignScrollFollowUp: ForeignScrollFollowUp?
+  /// The input the last plan revealed: a plan for another (or for a keyboard) may meet UIKit's
+  /// own scroll to it.
+  private weak var lastRevealedInput: UIView?
   /// Where the scroll view was on screen, how much content it had, and the offset the plan left
   /// it at, at the last plan.
   private var plannedLayout: (frameInScreen: CGRect, contentSize: CGSize, offset: CGPoint)?
@@ -216,9 +221,15 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       offsetDrive?.cancel()
       offsetDrive = nil
     }
+    // UIKit scrolls to a field as it becomes first responder: a plan for a keyboard or for a
+    // field just focused may meet that scroll; a caret moving as the user types does not.
+    let input = session.focus.focusedInput
+    let mayMeetUIKitScroll =
+      reveal != nil && (request.reason == .keyboard || input !== lastRevealedInput)
+    lastRevealedInput = reveal == nil ? nil : input
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
-      to: scrollView, animation: animation, afterForeignScroll: .plan)
+      to: scrollView, animation: animation, afterForeignScroll: mayMeetUIKitScroll ? .plan : nil)
     plannedLayout = (
       frameInScreen, scrollView.contentSize, plan.targetContentOffset ?? scrollView.contentOffset
     )
@@ -245,10 +256,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// smaller range. Any other scroll view gets one animation (`setKeyboardInsets`).
   private func write(
     bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?, to scrollView: UIScrollView,
-    animation: KeyboardAnimation, afterForeignScroll: ForeignScrollFollowUp
+    animation: KeyboardAnimation, afterForeignScroll: ForeignScrollFollowUp?
   ) {
     foreignScrollWatch?.stop()
     foreignScrollWatch = nil
+    foreignScrollFollowUp = afterForeignScroll
     guard let offset, offset != scrollView.contentOffset, scrollView.laysOutRowsForModelBounds,
       animation.duration > 0
     else {
@@ -256,7 +268,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         scrollView.setKeyboardInsets(
           bottom: bottom, indicatorBottom: indicatorBottom, offset: offset)
       }
-      watchForForeignScroll(on: scrollView, then: afterForeignScroll)
+      watchForForeignScroll(on: scrollView)
       return
     }
     let shrinks = bottom < scrollView.contentInset.bottom
@@ -277,7 +289,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       scrollView: scrollView, to: offset, animation: animation, then: smallerInset,
       onYield: { [weak self, weak scrollView] in
         guard let self, let scrollView else { return }
-        self.watchForForeignScroll(on: scrollView, then: afterForeignScroll)
+        self.watchForForeignScroll(on: scrollView)
       })
   }
 
@@ -289,20 +301,25 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     case restore
   }
 
-  /// Watches for a scroll UIKit (or another writer) animates on after this write and does what
-  /// `followUp` says once it settles (see `ForeignScrollWatch`).
-  private func watchForForeignScroll(
-    on scrollView: UIScrollView, then followUp: ForeignScrollFollowUp
-  ) {
+  /// Watches for a scroll UIKit (or another writer) animates on after the last write, when that
+  /// write asked for it, and does what it asked once the scroll settles (see
+  /// `ForeignScrollWatch`).
+  private func watchForForeignScroll(on scrollView: UIScrollView) {
     foreignScrollWatch?.stop()
+    foreignScrollWatch = nil
+    guard foreignScrollFollowUp != nil else { return }
     foreignScrollWatch = ForeignScrollWatch(scrollView: scrollView) {
       [weak self, weak scrollView] in
-      guard let self, let scrollView, !self.session.isStopped else { return }
+      guard let self, let scrollView, !self.session.isStopped, self.session.isEnabled,
+        let followUp = self.foreignScrollFollowUp
+      else { return }
       self.foreignScrollWatch = nil
+      self.foreignScrollFollowUp = nil
       switch followUp {
       case .plan:
+        // On a keyboard still rising, with it, as a focus change is.
         self.session.replanIfShown(
-          self.configuration.focusChangeAnimation,
+          self.session.keyboard.risingAnimation ?? self.configuration.focusChangeAnimation,
           because: "a scroll another writer animated has settled")
       case .restore:
         let geometry = scrollView.keyboardGeometry(
@@ -313,9 +330,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         KeyboardAvoidanceLog.record(
           "scroll view: a scroll another writer animated left the offset out of range, "
             + "moved back to y \(KeyboardAvoidanceLog.points(offset.y))")
-        self.configuration.focusChangeAnimation.perform {
-          scrollView.setContentOffset(offset, animated: false)
-        }
+        // As any write: a list's offset frame by frame, so no row drops out.
+        self.write(
+          bottom: scrollView.contentInset.bottom,
+          indicatorBottom: scrollView.verticalScrollIndicatorInsets.bottom, offset: offset,
+          to: scrollView, animation: self.configuration.focusChangeAnimation,
+          afterForeignScroll: nil)
       }
     }
   }
@@ -387,6 +407,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       "scroll view: gave back the app's inset \(KeyboardAvoidanceLog.points(bottom)), "
         + (offset.map { "offset moved into range, y \(KeyboardAvoidanceLog.points($0.y))" }
           ?? "scroll position kept"))
+    lastRevealedInput = nil
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: offset, to: scrollView,
       animation: animation, afterForeignScroll: .restore)

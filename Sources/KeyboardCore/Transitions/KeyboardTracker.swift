@@ -155,9 +155,10 @@ public struct KeyboardTracker: Sendable, Equatable {
   /// glided a bar back over 0.35 s under a keyboard already back up). A notification that
   /// describes no keyboard says nothing of a drag either (fuzz seed 19243473382233: the bar
   /// glided back to the announced keyboard and was then under the keyboard's next frame). A
-  /// "will" that ends a drag with the keyboard still up is its spring back after the finger
-  /// lifted, planned on ``KeyboardAnimation/releaseSnapBack`` rather than the announced curve,
-  /// which the keyboard may outrun.
+  /// "will" that comes while the keyboard is still held below its announced top and announces
+  /// that same frame again is its spring back after the finger lifted, planned on
+  /// `KeyboardAnimation.releaseSnapBack` rather than the announced curve, which the keyboard
+  /// may outrun; any other will (a new height, a drag already back up) keeps its own.
   public mutating func announcedEndingDrag(
     _ event: KeyboardEvent, in context: KeyboardStateMachine.Context
   ) -> AnnouncementVerdict {
@@ -165,17 +166,26 @@ public struct KeyboardTracker: Sendable, Equatable {
       return .dragContinues
     }
     let wasDragged = wasDraggedSinceAnnouncement
+    let heldDown = isFollowingDrag
+    let announcedBefore = machine.state
     dropDrag()
     let transition = announced(event, in: context)
     var animation = transition?.animation ?? (event.kind.isWill ? event.animation : .immediate)
     let phase = machine.state.phase
-    if wasDragged, event.kind.isWill, phase == .showing || phase == .shown,
-      animation.duration > 0
+    if heldDown, event.kind.isWill, phase == .showing || phase == .shown,
+      animation.duration > 0, announcedBefore.mode == machine.state.mode,
+      Self.isSameFrame(announcedBefore.frameInScreen, machine.state.frameInScreen)
     {
       animation = .releaseSnapBack
     }
     return .judged(
       transition, needsPlan: transition?.needsPlan == true || wasDragged, animation: animation)
+  }
+
+  /// Whether two judged frames are the same to within half a point.
+  private static func isSameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5 && abs(a.width - b.width) <= 0.5
+      && abs(a.height - b.height) <= 0.5
   }
 
   /// What a move of the keyboard layout guide with no notification means.

@@ -44,6 +44,11 @@ package struct FuzzStreamGenerator: Sendable {
       layout.cellHeights = Array(repeating: layout.spacing, count: layout.fields)
       layout.table = true
     }
+    // Half the chats keep their messages in a table whose rows exist only where its model
+    // bounds show them (decided from the seed).
+    if kind == .chat, (seed / 41) % 2 == 0 { layout.table = true }
+    // And each chat takes one of the list policies, a quarter each (decided from the seed).
+    if kind == .chat { layout.chatListLift = ChatListLift.allCases[Int((seed / 43) % 4)] }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
     // Half the remaining forms, and a third of the plain screens, under the UIKit paths, are a
@@ -106,7 +111,8 @@ package struct FuzzStreamGenerator: Sendable {
     // question (`ReadingsSpec`), decided from the seed: how a released keyboard springs back
     // (a third each), whether UIKit's clamp and an unanimated offset stop a scroll under way
     // (half each), and, one stream in three, its docked keyboards are a third-party keyboard's
-    // drawn 6 points above the reported frame; half each, whether an accessory's change is
+    // drawn 6 points above the reported frame (the simulator's figure: the reports give "a few
+    // points" and "several pixels", no number); half each, whether an accessory's change is
     // animated, whether a dismissing release resigns first, whether a minimizing tab bar moves
     // the safe area, whether the keyboard layout guide stays with a keyboard a zeroed show leaves
     // up. A SwiftUI screen keeps the scroll questions'

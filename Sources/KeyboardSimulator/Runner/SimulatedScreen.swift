@@ -180,9 +180,20 @@ package final class SimulatedScreen {
       form.contentSize = CGSize(width: width, height: contentHeight)
       scrollView = form
     case .chat:
-      let list = UIScrollView(frame: root.bounds)
+      // A table's message rows exist only where its model bounds show them, as a chat's
+      // `UITableView` or `UICollectionView` makes its cells while it scrolls.
+      let list =
+        layout.table == true
+        ? UITableView(frame: root.bounds, style: .plain) : UIScrollView(frame: root.bounds)
       list.contentInset = inset
       list.contentSize = CGSize(width: width, height: 3000)
+      if list is UITableView {
+        for index in 0..<50 {
+          let message = UITableViewCell(style: .default, reuseIdentifier: "message")
+          message.frame = CGRect(x: 0, y: Double(index) * 60, width: width, height: 60)
+          list.addSubview(message)
+        }
+      }
       list.keyboardDismissMode = .interactive
       root.addSubview(list)
       scrollView = list

@@ -77,7 +77,8 @@ extension Simulation {
     let end = CGRect(
       x: keyboardNow.minX, y: keyboardNow.minY - change, width: keyboardNow.width,
       height: keyboardNow.height + change)
-    // Or on the keyboard's curve, on the other reading (`ReadingsSpec.accessoryChangeAnimated`).
+    // Or on the keyboard's curve, on the other reading (`ReadingsSpec.accessoryChangeAnimated`):
+    // no source shows the payload of an accessory's change; an inference either way.
     moveKeyboard(
       to: end, drawn: keyboardMode,
       animation: scenario.readings.accessoryChangeAnimated ? .default : .immediate)

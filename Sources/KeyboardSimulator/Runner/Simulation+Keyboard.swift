@@ -499,11 +499,13 @@ extension Simulation {
   /// 26: an interactive state followed by an off-screen one becomes a hide; moderate, facts
   /// only). The announced duration is not known: the stand-in announces the keyboard's usual
   /// 0.25 s and curve 7. How the keyboard springs back is the scenario's reading
-  /// (`ReadingsSpec.releaseMotion`): on that spring, or at the finger's speed, faster than any
-  /// announced block (danielamitay/DAKeyboardControl issue 22: after an early release "the
-  /// keyboard will animate off much quicker than my animated block"; one report, 2013), drawn
-  /// as react-native-keyboard-controller's tests draw the snap-up (ease-in-ease-out over about
-  /// 0.145 s; its maintainers' measurement, moderate), inside UIKit's block or outside it. On a
+  /// (`ReadingsSpec.releaseMotion`): on that spring, or at the finger's speed, faster than a
+  /// block timed as announced (danielamitay/DAKeyboardControl issue 22 reports it for a release
+  /// that dismisses: "the keyboard will animate off much quicker than my animated block"; one
+  /// report, 2013; that it holds for a spring back is an inference), drawn as
+  /// react-native-keyboard-controller draws the keyboard going up after an interactive
+  /// dismissal (ease-in-ease-out over 0.1452 s: pull request 515, test
+  /// `TimingAnimationPerformanceTest.swift`; moderate), inside UIKit's block or outside it. On a
   /// dismissal the input resigns first, as on any hide it asks for (an inference: the keyboard
   /// goes because the responder does). Nothing happens when no drag moved the keyboard from
   /// where it was announced.

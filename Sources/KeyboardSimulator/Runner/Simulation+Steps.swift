@@ -124,8 +124,9 @@ extension Simulation {
       run(for: frameInterval)
     case .setTabBarHeight(let height):
       // Or the bar minimizes over a safe area that stays where it was, on the other reading
-      // (`ReadingsSpec.tabBarMinimizeMovesSafeArea`: water-rs/waterui pull request 801 observes
-      // that `.automatic` keeps the bar expanded on iOS 26).
+      // (`ReadingsSpec.tabBarMinimizeMovesSafeArea`). No source measures the safe area under a
+      // minimized bar (water-rs/waterui pull request 801 only shows `.automatic` keeping the bar
+      // expanded): an inference either way.
       guard scenario.readings.tabBarMinimizeMovesSafeArea else {
         run(for: frameInterval)
         return

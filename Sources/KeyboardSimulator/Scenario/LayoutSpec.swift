@@ -41,9 +41,9 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// `form` only: the inputs sit in cells of these heights, one input centred in each, stacked
   /// from the top (a table of cells); replaces `fields` and `spacing`.
   package var cellHeights: [Double]?
-  /// `form` with `cellHeights` only: the scroll view is a `UITableView` and the cells are
+  /// `form` with `cellHeights`, or `chat`: the scroll view is a `UITableView` and the cells are
   /// `UITableViewCell`s, shown only where the table's model bounds overlap them (a list that
-  /// recycles its rows).
+  /// recycles its rows; a chat's are fifty 60 pt message rows).
   package var table: Bool?
   /// `form` only, without `footer`: the scroll view's bottom is pinned to the keyboard layout
   /// guide's top (and its top to the screen's), so UIKit lays it out above the keyboard.
@@ -205,9 +205,11 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
       throw DecodingError.dataCorruptedError(
         forKey: .barPin, in: container, debugDescription: "only a chat layout takes barPin")
     }
+    // A chat's message list may be a table too (its rows made as it scrolls).
     let parts: [(CodingKeys, Bool)] = [
       (.footer, footer != nil), (.cellHeights, cellHeights != nil), (.inputs, inputs != nil),
-      (.table, table != nil), (.pinnedToKeyboardGuide, pinnedToKeyboardGuide != nil),
+      (.table, table != nil && kind != .chat),
+      (.pinnedToKeyboardGuide, pinnedToKeyboardGuide != nil),
     ]
     if kind != .form, let (key, _) = parts.first(where: { $0.1 }) {
       throw DecodingError.dataCorruptedError(
@@ -223,7 +225,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
         forKey: .tabBar, in: container,
         debugDescription: "a screen in a tab bar controller has the tab bar as its footer already")
     }
-    if table == true, cellHeights == nil {
+    if table == true, cellHeights == nil, kind != .chat {
       throw DecodingError.dataCorruptedError(
         forKey: .table, in: container, debugDescription: "a table needs cellHeights for its rows")
     }
