@@ -32,7 +32,8 @@ final class ForeignScrollWatch {
   /// How long a scroll seen moving is followed beyond the window before the watch gives up.
   static let longestScroll: TimeInterval = 1
   /// How many frames in a row the offset must hold still to count as settled: one still frame
-  /// may be the slow tail of an ease-out.
+  /// may be a slow tail's, rounded to the screen's pixels. (A tail slower still may end the
+  /// watch early; the re-plan then writes where that scroll had got to.)
   static let stillFrames = 2
 
   private weak var scrollView: UIScrollView?
@@ -56,12 +57,23 @@ final class ForeignScrollWatch {
     isStopped = true
   }
 
+  /// Whether the watch still looks at every frame.
+  var isWatching: Bool { !isStopped }
+
   private func step(elapsed: TimeInterval) -> Bool {
+    let goesOn = watch(elapsed: elapsed)
+    if !goesOn { isStopped = true }
+    return goesOn
+  }
+
+  private func watch(elapsed: TimeInterval) -> Bool {
     guard !isStopped, let scrollView,
       !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating
     else { return false }
+    // Any change counts: the slow end of UIKit's scroll creeps by a fraction of a point a frame,
+    // and a few points of it can still leave the offset out of range after a hide.
     let now = scrollView.contentOffset
-    if abs(now.x - last.x) > 0.5 || abs(now.y - last.y) > 0.5 {
+    if now != last {
       last = now
       movingFrames += 1
       stillFrames = 0

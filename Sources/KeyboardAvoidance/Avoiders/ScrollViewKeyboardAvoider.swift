@@ -62,9 +62,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var foreignScrollWatch: ForeignScrollWatch?
   /// What the last write asks of such a scroll once it settles; `nil`: nothing is watched for.
   private var foreignScrollFollowUp: ForeignScrollFollowUp?
-  /// The input the last plan revealed: a plan for another (or for a keyboard) may meet UIKit's
-  /// own scroll to it.
-  private weak var lastRevealedInput: UIView?
+  /// The focused input at the last plan: a plan for another may meet UIKit's own scroll to it.
+  private weak var lastPlannedInput: UIView?
   /// Where the scroll view was on screen, how much content it had, and the offset the plan left
   /// it at, at the last plan.
   private var plannedLayout: (frameInScreen: CGRect, contentSize: CGSize, offset: CGPoint)?
@@ -148,6 +147,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // Where a list's offset was being driven to: a chat list's lift counts from there, not from
     // where the drive this plan may stop has got to.
     let drivenTo = offsetDrive?.destination
+    let wasWatching = isWatchingForeignScroll
     focusedMargin =
       session.focus.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
     // A smaller inset still waiting for a list's offset is written before anything is read.
@@ -221,12 +221,15 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       offsetDrive?.cancel()
       offsetDrive = nil
     }
-    // UIKit scrolls to a field as it becomes first responder: a plan for a keyboard or for a
-    // field just focused may meet that scroll; a caret moving as the user types does not.
+    // UIKit scrolls the nearest enclosing scroll view to a field as it becomes first responder,
+    // whichever avoider reveals it: a plan for a field just focused inside this scroll view may
+    // meet that scroll, and so may any plan while a watch for it still runs; a caret moving as
+    // the user types, or a keyboard changing under a field focused a while ago, does not.
     let input = session.focus.focusedInput
+    let newlyFocused = input != nil && input !== lastPlannedInput
+    lastPlannedInput = input
     let mayMeetUIKitScroll =
-      reveal != nil && (request.reason == .keyboard || input !== lastRevealedInput)
-    lastRevealedInput = reveal == nil ? nil : input
+      wasWatching || (newlyFocused && input?.isDescendant(of: scrollView) == true)
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
       to: scrollView, animation: animation, afterForeignScroll: mayMeetUIKitScroll ? .plan : nil)
@@ -291,6 +294,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         guard let self, let scrollView else { return }
         self.watchForForeignScroll(on: scrollView)
       })
+  }
+
+  /// Whether a watch for another writer's scroll still runs (or waits for a drive to yield).
+  private var isWatchingForeignScroll: Bool {
+    foreignScrollFollowUp != nil
+      && (foreignScrollWatch?.isWatching == true || offsetDrive?.destination != nil)
   }
 
   /// What follows a scroll another writer animated past the library's write, once it settles.
@@ -378,6 +387,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    // A scroll of UIKit's may still run past the hide only if one was being watched for, or a
+    // drive it could outlast was under way.
+    let mayMeetForeignScroll = isWatchingForeignScroll || offsetDrive?.destination != nil
     foreignScrollWatch?.stop()
     foreignScrollWatch = nil
     let drivenTo = offsetDrive?.destination
@@ -407,10 +419,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       "scroll view: gave back the app's inset \(KeyboardAvoidanceLog.points(bottom)), "
         + (offset.map { "offset moved into range, y \(KeyboardAvoidanceLog.points($0.y))" }
           ?? "scroll position kept"))
-    lastRevealedInput = nil
+    lastPlannedInput = nil
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: offset, to: scrollView,
-      animation: animation, afterForeignScroll: .restore)
+      animation: animation, afterForeignScroll: mayMeetForeignScroll ? .restore : nil)
   }
 
   /// The focused input's rectangle in content coordinates, or `nil` when another avoided
