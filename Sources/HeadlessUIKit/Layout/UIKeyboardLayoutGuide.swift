@@ -26,19 +26,51 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Whether the offscreen guide sits on the safe-area bottom (`true`) or the view's bottom.
   open var usesBottomSafeArea: Bool = true
 
+  /// The keyboard the guide followed when its view left its window, kept after the view
+  /// returns until the window's keyboard next changes, on the reading where iOS 26 leaves it
+  /// stale (`HeadlessReadings.guideStaleAfterLeavingWindow`); `nil` otherwise.
+  var staleKeyboard: (frame: CGRect?, docked: Bool, generation: Int)?
+
   /// The guide's frame in its owning view's coordinates.
   open override var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
     let bounds = view.bounds
     let restingTop = usesBottomSafeArea ? bounds.maxY - view.safeAreaInsets.bottom : bounds.maxY
     var top = restingTop
-    if let window = view.window, let keyboard = window.keyboardFrameInScreen,
-      window.keyboardIsDocked || followsUndockedKeyboard
-    {
-      let inView = view.convert(keyboard, from: window.screen.coordinateSpace)
-      top = min(inView.minY, restingTop)
+    if let window = view.window {
+      var followed = (frame: window.keyboardFrameInScreen, docked: window.keyboardIsDocked)
+      if let stale = staleKeyboard {
+        if stale.generation == window.keyboardFrameGeneration {
+          followed = (stale.frame, stale.docked)
+        } else {
+          staleKeyboard = nil
+        }
+      }
+      if let keyboard = followed.frame, followed.docked || followsUndockedKeyboard {
+        let inView = view.convert(keyboard, from: window.screen.coordinateSpace)
+        top = min(inView.minY, restingTop)
+      }
     }
     return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+  }
+
+  /// The guide's view leaves `window`: what it followed there is kept, for the reading where
+  /// iOS 26 leaves the guide stale (react-native-keyboard-controller issue 1591, iOS 26.5: "if
+  /// we leave a screen in native-stack with keyboard opened, then keyboardLayoutGuide is not
+  /// animating back when keyboard gets hidden"; one report with a fix on its side: moderate).
+  func leftWindow(_ window: UIWindow) {
+    guard HeadlessEnvironment.readings.guideStaleAfterLeavingWindow else { return }
+    staleKeyboard = (window.keyboardFrameInScreen, window.keyboardIsDocked, -1)
+  }
+
+  /// The guide's view joins `window`: on the stale reading, it keeps the keyboard it left with
+  /// until this window's keyboard next changes.
+  func joinedWindow(_ window: UIWindow) {
+    guard let stale = staleKeyboard, stale.generation == -1 else {
+      staleKeyboard = nil
+      return
+    }
+    staleKeyboard = (stale.frame, stale.docked, window.keyboardFrameGeneration)
   }
 }
 

@@ -17,13 +17,25 @@ package struct HeadlessReadings: Sendable, Equatable {
   /// the same (`true`), by analogy only.
   package var unanimatedOffsetStopsScroll: Bool
 
+  /// Whether a keyboard layout guide whose view left its window with the keyboard up keeps that
+  /// keyboard after the view returns, until the window's keyboard next changes.
+  ///
+  /// On iOS 26.5 a view pinned to the guide of a screen left with the keyboard up stays at the
+  /// keyboard-up position after the keyboard hides (react-native-keyboard-controller issue 1591:
+  /// moderate); `false`, the guide following the window's keyboard at once, is the ideal guide.
+  package var guideStaleAfterLeavingWindow: Bool
+
   /// The readings the stand-in modelled first.
   package static let standard = HeadlessReadings(
-    clampEndsScroll: true, unanimatedOffsetStopsScroll: true)
+    clampEndsScroll: true, unanimatedOffsetStopsScroll: true, guideStaleAfterLeavingWindow: false)
 
   /// Creates readings.
-  package init(clampEndsScroll: Bool, unanimatedOffsetStopsScroll: Bool) {
+  package init(
+    clampEndsScroll: Bool, unanimatedOffsetStopsScroll: Bool,
+    guideStaleAfterLeavingWindow: Bool = false
+  ) {
     self.clampEndsScroll = clampEndsScroll
     self.unanimatedOffsetStopsScroll = unanimatedOffsetStopsScroll
+    self.guideStaleAfterLeavingWindow = guideStaleAfterLeavingWindow
   }
 }

@@ -367,6 +367,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     {
       responder.resignFirstResponder()
     }
+    if newWindow == nil, let oldWindow = window, let guide = storedKeyboardLayoutGuide {
+      guide.leftWindow(oldWindow)
+    }
     willMove(toWindow: newWindow)
     for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
   }
@@ -376,7 +379,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     // uikit/uikeyboardlayoutguide), follows the keyboard of the window it joins: laid out again
     // there (an inference; fuzz seed 21066580347730: a form pinned to the guide kept the height
     // it had before the keyboard rose while it was away).
-    if storedKeyboardLayoutGuide != nil, window != nil { setNeedsLayout() }
+    if let guide = storedKeyboardLayoutGuide, let window {
+      guide.joinedWindow(window)
+      setNeedsLayout()
+    }
     didMoveToWindow()
     for subview in storedSubviews { subview.propagateDidMoveToWindow() }
   }

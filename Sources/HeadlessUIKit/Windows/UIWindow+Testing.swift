@@ -19,6 +19,7 @@ extension UIWindow {
   package func _setKeyboardFrame(_ frameInScreen: CGRect?, docked: Bool = true) {
     keyboardFrameInScreen = frameInScreen
     keyboardIsDocked = docked
+    keyboardFrameGeneration += 1
     markSubtreeNeedsLayout()
   }
 

@@ -22,6 +22,9 @@ open class UIWindow: UIView {
   var storedIsKeyWindow = false
   var keyboardFrameInScreen: CGRect?
   var keyboardIsDocked = true
+  /// How many times the keyboard's frame was set on this window (a guide left stale by a
+  /// navigation follows the keyboard again once it changes: `HeadlessReadings`).
+  var keyboardFrameGeneration = 0
 
   /// The screen the window is displayed on; defaults to `HeadlessEnvironment.defaultScreen`.
   ///

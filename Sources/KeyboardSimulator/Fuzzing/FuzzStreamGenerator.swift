@@ -115,7 +115,8 @@ package struct FuzzStreamGenerator: Sendable {
     // points" and "several pixels", no number); half each, whether an accessory's change is
     // animated, whether a dismissing release resigns first, whether a minimizing tab bar moves
     // the safe area, whether the keyboard layout guide stays with a keyboard a zeroed show leaves
-    // up. A SwiftUI screen keeps the scroll questions'
+    // up, whether a guide whose view left the window with the keyboard up comes back stale. A
+    // SwiftUI screen keeps the scroll questions'
     // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
     // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
     // what SwiftUI's scroll view does with an offset a scroll left out of range is not modelled
@@ -132,7 +133,8 @@ package struct FuzzStreamGenerator: Sendable {
       unanimatedOffsetStopsScroll: isSwiftUI || (seed / 13) % 2 == 0,
       thirdPartyDrawnAbove: thirdParty ? 6 : 0, accessoryChangeAnimated: (seed / 19) % 2 == 0,
       releaseResignsFirst: (seed / 23) % 2 == 0, tabBarMinimizeMovesSafeArea: (seed / 29) % 2 == 0,
-      zeroedShowKeepsGuide: (seed / 37) % 2 == 0)
+      zeroedShowKeepsGuide: (seed / 37) % 2 == 0,
+      guideStaleAfterLeavingWindow: (seed / 47) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

@@ -16,7 +16,8 @@ extension Simulation {
     for scrollView in screen.scrollViews {
       // Out of a window the safe area is gone and the valid range moves with it; UIKit leaves the
       // offset alone then, and so does the check. An offset the app's own assignment left out
-      // of range, with nothing of the library's on that scroll view since, is the app's too.
+      // of range, with nothing of the library's on that scroll view since, is the app's too;
+      // so is one UIKit's own scroll carried there past its clamp (a reading) on such a view.
       guard scrollView.window != nil,
         !offsetsLeftOutOfRangeByApp.contains(ObjectIdentifier(scrollView)),
         !scrollView.isOffsetInRestingRange

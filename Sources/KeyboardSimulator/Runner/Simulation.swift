@@ -121,9 +121,10 @@ final class Simulation {
   var insetHistory: [(step: Int, inset: Double)] = []
   /// Whether the app assigned an inset while no keyboard was up, since the last keyboard.
   var appChangedInsetWhileHidden = false
-  /// Scroll views whose offset the app's own inset assignment left out of range while the
-  /// library held no share of their inset, until the library applies one again: the offset is
-  /// then the app's, and UIKit does not clamp it.
+  /// Scroll views whose offset the app's own inset assignment (or, on one reading, UIKit's own
+  /// scroll running past its clamp) left out of range while the library held no share of their
+  /// inset, until the library applies one again: the offset is then not the library's, and
+  /// UIKit does not clamp it.
   var offsetsLeftOutOfRangeByApp: Set<ObjectIdentifier> = []
 
   /// The height of the input accessory counted in the keyboard's announced frame, and the input
@@ -154,7 +155,8 @@ final class Simulation {
     HeadlessEnvironment.reset()
     HeadlessEnvironment.readings = HeadlessReadings(
       clampEndsScroll: scenario.readings.clampEndsScroll,
-      unanimatedOffsetStopsScroll: scenario.readings.unanimatedOffsetStopsScroll)
+      unanimatedOffsetStopsScroll: scenario.readings.unanimatedOffsetStopsScroll,
+      guideStaleAfterLeavingWindow: scenario.readings.guideStaleAfterLeavingWindow)
     // The glue's next-turn work runs at the stand-in clock's next advance.
     NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
     FrameTicker.useDriver { HeadlessEnvironment.clock.runEveryFrame($0) }

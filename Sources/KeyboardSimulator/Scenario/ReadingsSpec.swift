@@ -44,6 +44,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// or frame change is posted (a phone being locked); default `true` (otherwise it takes the
   /// zeroed frame until the keyboard is announced again).
   package var zeroedShowKeepsGuide: Bool
+  /// Whether a keyboard layout guide whose view left the window with the keyboard up keeps that
+  /// keyboard when the view comes back, until the keyboard next moves (iOS 26.5); default
+  /// `false`.
+  package var guideStaleAfterLeavingWindow: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -53,7 +57,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     releaseMotion: ReleaseMotion = .announced, clampEndsScroll: Bool = true,
     unanimatedOffsetStopsScroll: Bool = true, thirdPartyDrawnAbove: Double = 0,
     accessoryChangeAnimated: Bool = false, releaseResignsFirst: Bool = true,
-    tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true
+    tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true,
+    guideStaleAfterLeavingWindow: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -63,12 +68,13 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.releaseResignsFirst = releaseResignsFirst
     self.tabBarMinimizeMovesSafeArea = tabBarMinimizeMovesSafeArea
     self.zeroedShowKeepsGuide = zeroedShowKeepsGuide
+    self.guideStaleAfterLeavingWindow = guideStaleAfterLeavingWindow
   }
 
   private enum CodingKeys: String, CodingKey {
     case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
     case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
-    case zeroedShowKeepsGuide
+    case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -90,6 +96,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .tabBarMinimizeMovesSafeArea) ?? true
     zeroedShowKeepsGuide =
       try container.decodeIfPresent(Bool.self, forKey: .zeroedShowKeepsGuide) ?? true
+    guideStaleAfterLeavingWindow =
+      try container.decodeIfPresent(Bool.self, forKey: .guideStaleAfterLeavingWindow) ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,
