@@ -292,3 +292,37 @@ struct WorkCountingTests {
     #expect(!root.constraints.contains { $0 === pin })
   }
 }
+
+/// A layout guide of the app's own, laid out from its constraints.
+@MainActor
+@Suite("A plain layout guide")
+struct PlainLayoutGuideTests {
+  @Test(
+    "pinned to the keyboard layout guide, it ends where the keyboard begins, and a view pinned to it follows"
+  )
+  func followsTheKeyboardGuide() {
+    HeadlessEnvironment.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    let content = UILayoutGuide()
+    root.addLayoutGuide(content)
+    let bar = UIView(frame: .zero)
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(bar)
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      content.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      bar.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 56),
+    ])
+    root.layoutIfNeeded()
+    #expect(content.layoutFrame == CGRect(x: 0, y: 100, width: 393, height: 752))
+    #expect(bar.frame.maxY == 852)
+    window._setKeyboardFrame(CGRect(x: 0, y: 516, width: 393, height: 336))
+    window.layoutIfNeeded()
+    #expect(content.layoutFrame.maxY == 516)
+    #expect(bar.frame.maxY == 516)
+    #expect(bar.frame.height == 56)
+  }
+}

@@ -114,6 +114,7 @@ open class NSLayoutConstraint: NSObject {
         } else {
           owner.constraintsOfOwnedGuides.removeAll { $0 === self }
         }
+        owner.setNeedsLayout()
         return
       }
       guard let view = storedFirstItem as? UIView else { return }
@@ -159,6 +160,10 @@ open class NSLayoutConstraint: NSObject {
   // MARK: - Internal
 
   func invalidateLayout() {
+    if let guide = storedFirstItem as? UILayoutGuide {
+      guide.owningView?.setNeedsLayout()
+      return
+    }
     guard let view = storedFirstItem as? UIView else { return }
     view.superview?.setNeedsLayout()
     view.setNeedsLayout()

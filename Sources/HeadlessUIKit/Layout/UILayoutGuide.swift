@@ -4,9 +4,11 @@ import Foundation
 ///
 /// Models UIKit's `UILayoutGuide` (iOS 9; DOC uilayoutguide/layoutframe, /owningview; anchors
 /// per onestack UIKit reference). The stand-in creates guides for `safeAreaLayoutGuide`
-/// (frame: the owning view's bounds inset by its `safeAreaInsets`) and `keyboardLayoutGuide`;
-/// a guide created with `init()` and added with `addLayoutGuide(_:)` has a zero `layoutFrame`
-/// (constraints on added guides are not solved).
+/// (frame: the owning view's bounds inset by its `safeAreaInsets`) and `keyboardLayoutGuide`.
+/// A guide created with `init()` and added with `addLayoutGuide(_:)` is laid out by its owning
+/// view's layout pass, from its own active constraints on its top and bottom, as a subview's
+/// frame is (`applyConstraints`), before the subviews that may be pinned to it; across, it spans
+/// the owning view (the stand-in's guide has no horizontal anchors). Zero until laid out.
 ///
 /// ```swift
 /// let safeBottom = view.safeAreaLayoutGuide.layoutFrame.maxY
@@ -38,10 +40,17 @@ open class UILayoutGuide: NSObject {
     super.init()
   }
 
+  /// Where the owning view's last layout pass put a plain guide.
+  var solvedFrame: CGRect = .zero
+
   /// The guide's frame in its owning view's coordinates.
   open var layoutFrame: CGRect {
-    guard let view = owningView, kind == .safeArea else { return .zero }
-    return view.bounds.inset(by: view.safeAreaInsets)
+    guard let view = owningView else { return .zero }
+    switch kind {
+    case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
+    case .plain: return solvedFrame
+    case .keyboard: return .zero
+    }
   }
 
   /// The top edge of the guide, for building constraints.

@@ -191,6 +191,22 @@ extension UIView {
   /// single edge moves the frame and keeps its size. Of the equalities on one edge the highest
   /// priority wins; inequalities then bound it (see `NSLayoutConstraint`).
   func applyConstraints() {
+    // A guide of the view's own is placed first: its subviews may be pinned to it (Signal's
+    // composer pins its own guide to the keyboard layout guide: Docs/RealAppScreens.md).
+    for guide in storedLayoutGuides where guide.kind == .plain {
+      var edges: [NSLayoutConstraint.Attribute: CGFloat] = [:]
+      for constraint in constraintsOfOwnedGuides
+      where constraint.isActive && constraint.firstItem === guide && constraint.relation == .equal {
+        if let edge = constraint.resolvedEdge(in: self) {
+          edges[constraint.firstAttribute.leftToRight] = edge
+        }
+      }
+      var frame = guide.solvedFrame
+      frame.origin.x = bounds.minX
+      frame.size.width = bounds.width
+      Self.solve(&frame.origin.y, &frame.size.height, edges[.top], edges[.bottom], nil)
+      guide.solvedFrame = frame
+    }
     for subview in storedSubviews {
       var equalities: [NSLayoutConstraint.Attribute: (value: CGFloat, priority: Float)] = [:]
       var inequalities:
