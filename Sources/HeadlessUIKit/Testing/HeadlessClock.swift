@@ -60,8 +60,9 @@ package final class HeadlessClock {
       flushReady()
     }
     now = target
-    // Work added while this tick runs (a display link made from another's callback) starts
-    // at the next tick, as a new `CADisplayLink` fires first at the next frame; it is kept.
+    // Work added while this tick runs (a display link made from another's callback) is kept and
+    // starts at the next tick: a display link added to a run loop "will fire every vsync until
+    // removed" (H26.2 CADisplayLink.h:35-38), the next vsync being the next frame's.
     let running = frameWork
     frameWork = []
     let kept = running.filter { $0(target) }

@@ -38,7 +38,7 @@ final class ForeignScrollWatch {
 
   private weak var scrollView: UIScrollView?
   private var last: CGPoint
-  private var movingFrames = 0
+  private var hasMoved = false
   private var stillFrames = 0
   private var isStopped = false
   private let onSettled: @MainActor () -> Void
@@ -61,31 +61,34 @@ final class ForeignScrollWatch {
   var isWatching: Bool { !isStopped }
 
   private func step(elapsed: TimeInterval) -> Bool {
-    let goesOn = watch(elapsed: elapsed)
-    if !goesOn { isStopped = true }
-    return goesOn
+    guard !isStopped else { return false }
+    let outcome = watch(elapsed: elapsed)
+    guard outcome != .goesOn else { return true }
+    isStopped = true
+    if outcome == .settled { onSettled() }
+    return false
   }
 
-  private func watch(elapsed: TimeInterval) -> Bool {
-    guard !isStopped, let scrollView,
+  /// What one frame tells the watch.
+  private enum Outcome {
+    case goesOn, settled, over
+  }
+
+  private func watch(elapsed: TimeInterval) -> Outcome {
+    guard let scrollView,
       !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating
-    else { return false }
+    else { return .over }
     // Any change counts: the slow end of UIKit's scroll creeps by a fraction of a point a frame,
     // and a few points of it can still leave the offset out of range after a hide.
     let now = scrollView.contentOffset
     if now != last {
       last = now
-      movingFrames += 1
+      hasMoved = true
       stillFrames = 0
-      return elapsed < Self.window + Self.longestScroll
+      return elapsed < Self.window + Self.longestScroll ? .goesOn : .over
     }
     stillFrames += 1
-    guard movingFrames == 0 else {
-      guard stillFrames >= Self.stillFrames else { return true }
-      isStopped = true
-      onSettled()
-      return false
-    }
-    return elapsed < Self.window
+    if hasMoved { return stillFrames >= Self.stillFrames ? .settled : .goesOn }
+    return elapsed < Self.window ? .goesOn : .over
   }
 }
