@@ -229,8 +229,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let input = session.focus.focusedInput
     let newlyFocused = input != nil && input !== lastPlannedInput
     lastPlannedInput = input
+    // A reveal rectangle is found only for an input inside this scroll view: no second walk.
     let mayMeetUIKitScroll =
-      wasWatching || (newlyFocused && input?.isDescendant(of: scrollView) == true)
+      wasWatching
+      || (newlyFocused && (reveal != nil || input?.isDescendant(of: scrollView) == true))
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
       to: scrollView, animation: animation, afterForeignScroll: mayMeetUIKitScroll ? .plan : nil)

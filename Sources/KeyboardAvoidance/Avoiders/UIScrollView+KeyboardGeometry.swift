@@ -33,7 +33,10 @@ extension UIScrollView {
       right: contentInset.right)
     // iOS 13+: with automaticallyAdjustsScrollIndicatorInsets the indicator gets the safe area.
     let indicatorSystem = automaticallyAdjustsScrollIndicatorInsets ? system.bottom : 0
-    let visible = screen.map { convert(bounds, to: $0.coordinateSpace) } ?? bounds
+    // Not `screen.map { … }`: a closure there is checked for the main actor at run time on
+    // every event.
+    var visible = bounds
+    if let screen { visible = convert(bounds, to: screen.coordinateSpace) }
     return ScrollViewGeometry(
       visibleRectInScreen: visible, boundsSize: bounds.size, contentSize: contentSize,
       contentOffset: contentOffset, appContentInset: app, systemContentInset: system,
