@@ -58,9 +58,14 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// iOS 26 leaves the guide stale (react-native-keyboard-controller issue 1591, iOS 26.5: "if
   /// we leave a screen in native-stack with keyboard opened, then keyboardLayoutGuide is not
   /// animating back when keyboard gets hidden"; one report with a fix on its side: moderate).
+  ///
+  /// Only a view that leaves with a keyboard up: the report says nothing of a guide that left
+  /// at rest, so that one follows the keyboard it comes back to.
   func leftWindow(_ window: UIWindow) {
-    guard HeadlessEnvironment.readings.guideStaleAfterLeavingWindow else { return }
-    staleKeyboard = (window.keyboardFrameInScreen, window.keyboardIsDocked, -1)
+    guard HeadlessEnvironment.readings.guideStaleAfterLeavingWindow,
+      let keyboard = window.keyboardFrameInScreen
+    else { return }
+    staleKeyboard = (keyboard, window.keyboardIsDocked, -1)
   }
 
   /// The guide's view joins `window`: on the stale reading, it keeps the keyboard it left with

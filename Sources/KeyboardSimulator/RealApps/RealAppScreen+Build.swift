@@ -32,6 +32,10 @@ extension RealAppScreen {
     case .firefoxBottomAddressBar:
       let browser = FirefoxBottomAddressBarScreen(in: controller.view)
       return BuiltRealAppScreen(inputs: [browser.urlField])
+    case .signalConversation:
+      let conversation = SignalConversationScreen(in: controller.view)
+      return BuiltRealAppScreen(
+        scrollView: conversation.collectionView, inputs: [conversation.composer])
     }
   }
 }

@@ -164,6 +164,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
         (.pinnedToKeyboardGuide, container.contains(.pinnedToKeyboardGuide)),
         (.accessoryHeight, container.contains(.accessoryHeight)),
         (.contentInset, container.contains(.contentInset)),
+        (.barPin, container.contains(.barPin)),
       ]
       if let (key, _) = shaping.first(where: { $0.1 }) {
         throw DecodingError.dataCorruptedError(

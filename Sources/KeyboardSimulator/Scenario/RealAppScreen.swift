@@ -30,12 +30,18 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// over-keyboard stack view, on top of a bottom stack view holding the navigation toolbar and
   /// pinned to the view's bottom; no scroll view around the field (the page's is above it).
   case firefoxBottomAddressBar = "firefox-bottom-address-bar"
+  /// signalapp/Signal-iOS's conversation (`ConversationViewController`): a collection view of
+  /// messages pinned to the view's edges, and a bottom bar pinned to the view's bottom whose
+  /// input toolbar pins its content layout guide (the composer's text view) to the keyboard
+  /// layout guide, so UIKit lifts the composer; no input accessory view.
+  case signalConversation = "signal-conversation"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: .form
     case .firefoxBottomAddressBar: .plain
+    case .signalConversation: .chat
     }
   }
 
@@ -43,7 +49,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// then defaults to `true`).
   package var isInNavigationController: Bool {
     switch self {
-    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: true
+    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation: true
     case .firefoxBottomAddressBar: false
     }
   }
@@ -55,6 +61,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar: 1
+    case .signalConversation: 1
     }
   }
 }
