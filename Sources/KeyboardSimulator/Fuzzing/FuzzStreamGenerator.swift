@@ -51,8 +51,8 @@ package struct FuzzStreamGenerator: Sendable {
     if kind == .chat { layout.chatListLift = ChatListLift.allCases[Int((seed / 43) % 4)] }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
-    // Half the remaining forms, a third of the plain screens and a third of the chats, under the
-    // UIKit paths, are a screen taken from a real app of that kind (its views in place of the
+    // Half the remaining forms, and a third of the plain screens, chats and notes screens, under
+    // the UIKit paths, are a screen taken from a real app of that kind (its views in place of the
     // layout's), chosen from the seed.
     let realApps = RealAppScreen.allCases.filter { $0.kind == kind }
     let drawsRealApp =
@@ -60,7 +60,8 @@ package struct FuzzStreamGenerator: Sendable {
       case .form: seed % 3 == 2 && (seed / 6) % 2 == 0
       case .plain: seed % 3 == 1
       case .chat: (seed / 47) % 3 == 0
-      case .textView, .notes, .nested: false
+      case .notes: (seed / 53) % 3 == 0
+      case .textView, .nested: false
       }
     if drawsRealApp, (seed / 2) % 3 != 2, !realApps.isEmpty {
       layout = LayoutSpec(

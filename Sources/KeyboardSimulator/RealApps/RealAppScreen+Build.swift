@@ -36,6 +36,9 @@ extension RealAppScreen {
       let conversation = SignalConversationScreen(in: controller.view)
       return BuiltRealAppScreen(
         scrollView: conversation.collectionView, inputs: [conversation.composer])
+    case .wikipediaEditor:
+      let editor = WikipediaEditorScreen(in: controller)
+      return BuiltRealAppScreen(scrollView: editor.textView, inputs: [editor.textView])
     }
   }
 }

@@ -106,9 +106,20 @@ package enum BuiltInMatrix {
   ) -> Scenario {
     let layout = LayoutSpec(kind: screen.kind, realApp: screen)
     var steps: [Step] = [.focus(index: screen.inputCount - 1), .keyboard(profile: .predictive)]
+    if screen.kind == .notes {
+      // A text view is tapped low in its text, as the matrix's notes are, and lines are typed.
+      let height = Double(device.screenSize(orientation).height)
+      steps = [.setText(lines: 40), .tapText(atY: height * 0.6, profile: .predictive)]
+    }
     // A chat's composer meets the keyboard's top with its bar's own padding, not the margin: it
     // is held to no frame under the keyboard, as the matrix's chats are.
     if screen.kind != .chat { steps.append(.expect(ExpectationSpec(visible: true))) }
+    if screen.kind == .notes {
+      steps += [
+        .type(text: String(repeating: "a line of wikitext\n", count: 24)),
+        .expect(ExpectationSpec(visible: true)),
+      ]
+    }
     if screen.inputCount > 1 {
       steps += [.previous, .expect(ExpectationSpec(visible: true))]
     }

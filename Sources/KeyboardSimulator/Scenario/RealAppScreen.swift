@@ -35,6 +35,10 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// input toolbar pins its content layout guide (the composer's text view) to the keyboard
   /// layout guide, so UIKit lifts the composer; no input accessory view.
   case signalConversation = "signal-conversation"
+  /// wikimedia/wikipedia-ios's source editor (`EditorViewController`): a child controller pinned
+  /// to the safe area, holding one text view pinned to its own safe area, with a formatting
+  /// toolbar as the text view's input accessory.
+  case wikipediaEditor = "wikipedia-editor"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
@@ -42,6 +46,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: .form
     case .firefoxBottomAddressBar: .plain
     case .signalConversation: .chat
+    case .wikipediaEditor: .notes
     }
   }
 
@@ -49,7 +54,9 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// then defaults to `true`).
   package var isInNavigationController: Bool {
     switch self {
-    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation: true
+    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
+      .wikipediaEditor:
+      true
     case .firefoxBottomAddressBar: false
     }
   }
@@ -61,7 +68,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar: 1
-    case .signalConversation: 1
+    case .signalConversation, .wikipediaEditor: 1
     }
   }
 }
