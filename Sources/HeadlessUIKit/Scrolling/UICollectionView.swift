@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Models UIKit's `UICollectionView` (H26.2 UICollectionView.h:362-367, `visibleCells` :450) as
 /// far as the glue sees it: a `UIScrollView` created with a layout, whose items are
-/// `UICollectionViewCell`s. The app (or a test) adds the cells itself, in content coordinates,
-/// where the layout would put them; there is no data source.
+/// `UICollectionViewCell`s. Either the app (or a test) adds the cells itself, in content
+/// coordinates, where the layout would put them, or a data source makes them as the collection
+/// view scrolls (`UICollectionView+DataSource.swift`).
 ///
 /// Like ``UITableView`` it lays its cells out for its *model* bounds: when the bounds change (a new
 /// content offset included) the cells outside them leave the screen at once. That is the
@@ -37,6 +38,9 @@ open class UICollectionView: UIScrollView {
 
   // MARK: - Internal
 
+  /// The data source's state: items made into cells, cells waiting for reuse, cell classes.
+  var items = CollectionItems()
+
   /// Every cell the collection view holds, shown or not.
   var cells: [UICollectionViewCell] {
     subviews.compactMap { $0 as? UICollectionViewCell }
@@ -54,11 +58,16 @@ open class UICollectionView: UIScrollView {
   }
 
   override func subviewWasAdded(_ view: UIView) {
-    if view is UICollectionViewCell { layOutCells() }
+    if view is UICollectionViewCell, !items.isLayingOut { layOutCells() }
   }
 
-  /// Shows the cells that overlap the model bounds and takes the others off screen.
+  /// Shows the cells that overlap the model bounds and takes the others off screen; with a data
+  /// source, makes cells for the items coming into them and reuses those leaving.
   func layOutCells() {
-    showOnlyCellsInModelBounds(cells)
+    if items.dataSource != nil {
+      layOutItems()
+    } else {
+      showOnlyCellsInModelBounds(cells)
+    }
   }
 }

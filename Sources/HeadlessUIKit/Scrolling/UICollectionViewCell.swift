@@ -5,7 +5,13 @@ import Foundation
 /// Models UIKit's `UICollectionReusableView` (H26.2 UICollectionViewCell.h:37-38) as the cell's
 /// superclass; nothing of its reuse API is needed by the glue.
 @MainActor
-open class UICollectionReusableView: UIView {}
+open class UICollectionReusableView: UIView {
+  /// The identifier the view was dequeued under (H26.2 UICollectionViewCell.h:40, readonly);
+  /// `nil` for one the app made itself.
+  public var reuseIdentifier: String? { storedReuseIdentifier }
+
+  var storedReuseIdentifier: String?
+}
 
 /// One item of a collection view, with a content view that fills it.
 ///
@@ -22,8 +28,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The view the app's content goes in; it fills the cell.
   public let contentView: UIView
 
-  /// Creates a cell with `frame`.
-  public override init(frame: CGRect) {
+  /// Creates a cell with `frame`; `required` so that a collection view can make one from its
+  /// registered class (see `UICollectionView+DataSource.swift`).
+  public required override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(contentView)

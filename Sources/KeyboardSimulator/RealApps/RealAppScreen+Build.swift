@@ -35,7 +35,8 @@ extension RealAppScreen {
     case .signalConversation:
       let conversation = SignalConversationScreen(in: controller.view)
       return BuiltRealAppScreen(
-        scrollView: conversation.collectionView, inputs: [conversation.composer])
+        scrollView: conversation.collectionView, inputs: [conversation.composer],
+        keeper: conversation.messages)
     case .wikipediaEditor:
       let editor = WikipediaEditorScreen(in: controller)
       return BuiltRealAppScreen(scrollView: editor.textView, inputs: [editor.textView])

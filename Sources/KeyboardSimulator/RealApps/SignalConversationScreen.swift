@@ -5,7 +5,9 @@ import HeadlessUIKit
 /// see `Docs/RealAppScreens.md`; the message rows' and the composer's sizes are the simulator's).
 ///
 /// The controller's view holds a collection view of messages pinned to its four edges
-/// (interactive dismissal), and a bottom bar container pinned to its bottom and sides. The input
+/// (interactive dismissal) whose data source makes the message cells as it scrolls (the app's
+/// own layout is a flow of full-width rows here), and a bottom bar container pinned to its
+/// bottom and sides. The input
 /// toolbar fills the container; its content layout guide, to which the composer's text view is
 /// pinned, has its bottom pinned to the view's keyboard layout guide
 /// (`ConversationViewController+BottomBar.swift`, `updateBottomBar`), so UIKit grows the bar as
@@ -21,6 +23,8 @@ import HeadlessUIKit
 struct SignalConversationScreen {
   /// The message list.
   let collectionView: UICollectionView
+  /// The list's data source, which the collection view holds weakly.
+  let messages = Messages()
   /// The composer's text view.
   let composer: UITextView
   /// The bottom bar container, pinned to the view's bottom.
@@ -37,18 +41,13 @@ struct SignalConversationScreen {
 
   /// Builds the screen in `root`, a controller's view that fills its window.
   init(in root: UIView) {
-    let width = root.bounds.width
-    collectionView = UICollectionView(
-      frame: root.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: root.bounds.width, height: Self.messageHeight)
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
     collectionView.keyboardDismissMode = .interactive
-    collectionView.contentSize = CGSize(
-      width: width, height: Double(Self.messageCount) * Self.messageHeight)
-    for index in 0..<Self.messageCount {
-      let message = UICollectionViewCell(
-        frame: CGRect(
-          x: 0, y: Double(index) * Self.messageHeight, width: width, height: Self.messageHeight))
-      collectionView.addSubview(message)
-    }
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
+    collectionView.dataSource = messages
     bottomBarContainer = UIView(frame: .zero)
     let toolbar = UIView(frame: .zero)
     let contentLayoutGuide = UILayoutGuide()
@@ -87,5 +86,21 @@ struct SignalConversationScreen {
       ] + collectionView.sidesPinned(to: root) + bottomBarContainer.sidesPinned(to: root)
         + toolbar.sidesPinned(to: bottomBarContainer))
     root.layoutIfNeeded()
+  }
+}
+
+extension SignalConversationScreen {
+  /// The conversation's messages: `messageCount` rows, each a dequeued cell.
+  @MainActor
+  final class Messages: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { SignalConversationScreen.messageCount }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "message", for: indexPath)
+    }
   }
 }
