@@ -317,6 +317,11 @@ final class AutomaticAvoidanceCoordinator {
     if returnKeyMovesToNextField { installReturnKeyNavigation(for: input, in: container) }
   }
 
+  /// Freezes (or thaws) every avoider attached; those attached later take the mode's setting.
+  func setFrozen(_ frozen: Bool) {
+    for avoider in attached.compactMap(\.avoider) { avoider.session.isFrozen = frozen }
+  }
+
   /// Asks every avoider attached to plan for the keyboard that is up, now, and the toolbar and
   /// Return of the input being edited to read its container's inputs again (the app may have
   /// shown or hidden a field).
@@ -384,6 +389,7 @@ final class AutomaticAvoidanceCoordinator {
     guard AvoiderOwnership.owner(of: owned) == nil else { return }
     KeyboardAvoidanceLog.record("automatic: " + description())
     let avoider = make()
+    avoider.session.isFrozen = AutomaticKeyboardAvoidance.isFrozen
     attached.removeAll { $0.avoider == nil }
     attached.append(WeakAvoider(avoider: avoider, owned: owned))
   }

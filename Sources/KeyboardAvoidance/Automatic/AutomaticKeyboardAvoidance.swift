@@ -90,6 +90,26 @@ public enum AutomaticKeyboardAvoidance {
   /// ```
   public static var screensWithoutTapToDismiss: [UIViewController.Type] = []
 
+  /// Whether every avoider the automatic mode attached, and any it attaches meanwhile, holds
+  /// what it applied where it is, whatever the keyboard does.
+  ///
+  /// For a chat that swaps the keyboard for a panel of its own (emoji, attachments) or presents a
+  /// sheet over the screen: set before the keyboard goes, the screen stays where the keyboard
+  /// left it, with no jump. Set back to `false`, every avoider moves to what the keyboard then
+  /// asks, or gives everything back if it has gone. Kept across `stop()` and `start()`.
+  /// Default `false`.
+  ///
+  /// ```swift
+  /// AutomaticKeyboardAvoidance.isFrozen = true
+  /// composer.resignFirstResponder()  // the emoji panel slides in where the keyboard was
+  /// ```
+  public static var isFrozen = false {
+    didSet {
+      guard isFrozen != oldValue else { return }
+      running?.setFrozen(isFrozen)
+    }
+  }
+
   /// Plans again, now, for the keyboard that is up: every avoider the automatic mode attached
   /// looks at its view and the focused input afresh.
   ///

@@ -94,6 +94,19 @@ final class KeyboardSession {
   /// While `false` the keyboard is still followed, so that enabling again while it is up plans
   /// for it at once; nothing is planned.
   var isEnabled = true
+  /// While `true` the keyboard is still followed but the owner is asked for no plan.
+  ///
+  /// What it applied stays where it is. Set back to `false`, the owner plans once for the
+  /// keyboard then (gives everything back if it has gone), if a plan was held back meanwhile.
+  var isFrozen = false {
+    didSet {
+      guard oldValue, !isFrozen, heldBackWhileFrozen else { return }
+      heldBackWhileFrozen = false
+      thaw()
+    }
+  }
+  /// Whether a plan was asked for while frozen.
+  private var heldBackWhileFrozen = false
   /// Set by ``stop()``: nothing is planned any more.
   private(set) var isStopped = false
   /// The layout guide that keeps the owner alive on its view, while attached.
@@ -270,6 +283,10 @@ final class KeyboardSession {
 
   /// Asks the owner to plan, remembering where the focused text view's caret was.
   func plan(_ request: PlanRequest) {
+    guard !isFrozen else {
+      heldBackWhileFrozen = true
+      return
+    }
     isPlanning = true
     defer { isPlanning = false }
     onPlan?(request)
@@ -291,6 +308,26 @@ final class KeyboardSession {
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
       isOnThisScreen: update?.isOn(screen) ?? true)
+  }
+
+  /// Plans once for the keyboard as it is now, after a freeze held plans back: moves to it
+  /// with the focus-change animation, or gives everything back if it has gone.
+  private func thaw() {
+    guard isEnabled, !isStopped, let view else { return }
+    guard let window = view.window else {
+      onDetach?()
+      return
+    }
+    // As a re-plan judges it: on the screen the view is on now.
+    if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
+    let context = Self.context(in: window, update: nil)
+    _ = keyboard.rejudged(
+      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
+    KeyboardAvoidanceLog.record("unfrozen, \(keyboard.state.mode.rawValue) keyboard → plan")
+    plan(
+      PlanRequest(
+        state: keyboard.state, animation: configuration.focusChangeAnimation, reason: .focus,
+        window: window))
   }
 
   /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text

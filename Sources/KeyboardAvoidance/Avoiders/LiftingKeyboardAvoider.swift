@@ -30,6 +30,23 @@ public final class LiftingKeyboardAvoider: AttachedAvoider {
     get { session.isEnabled }
     set { setEnabled(newValue) }
   }
+  /// Whether the avoider holds what it applied where it is, whatever the keyboard does.
+  ///
+  /// For a chat that swaps the keyboard for a panel of its own (emoji, attachments) or presents a
+  /// sheet over the screen: frozen before the keyboard goes, the view stays where the keyboard
+  /// left it, with no jump, while the app's panel takes the keyboard's place. Set back to
+  /// `false`, the avoider moves to what the keyboard then asks, with the configuration's
+  /// `focusChangeAnimation`, or gives everything back if the keyboard has gone. The keyboard is
+  /// still followed while frozen. Default `false`.
+  ///
+  /// ```swift
+  /// avoider.isFrozen = true
+  /// textView.resignFirstResponder()  // the emoji panel slides in where the keyboard was
+  /// ```
+  public var isFrozen: Bool {
+    get { session.isFrozen }
+    set { session.isFrozen = newValue }
+  }
   /// `false` once the avoider stopped: by ``stop()``, or replaced by another avoider attached
   /// to the same view.
   public var isActive: Bool { !session.isStopped }

@@ -164,7 +164,9 @@ extension Simulation {
     // A keyboard that stops covering the bottom must have had the layout given back within its
     // will notifications, so that it moved down with the keyboard; one given back only at
     // did-hide snapped back after the keyboard had gone.
-    if wasCovering, !newMode.coversBottomEdge {
+    if frozenByApp {
+      lateRestore = nil
+    } else if wasCovering, !newMode.coversBottomEdge {
       let pending = layoutNotGivenBack()
       lateRestore =
         pending.isEmpty

@@ -131,6 +131,10 @@ extension Simulation {
       keyboardIsWellFormed = false
     case .release(let dismisses):
       release(dismissing: dismisses)
+    case .freeze(let frozen):
+      frozenByApp = frozen
+      strategy?.setFrozen(frozen)
+      run(for: frameInterval)
     case .setAccessory(let height):
       setFocusedAccessory(height: height)
       run(for: frameInterval)

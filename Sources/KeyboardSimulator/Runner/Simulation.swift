@@ -66,6 +66,9 @@ final class Simulation {
   /// Set when the last hide's will notifications left the app's layout not given back (it came
   /// back at did-hide, or not at all); cleared when a keyboard covers the bottom again.
   var lateRestore: String?
+  /// Whether the app froze the library's avoiders (a `freeze` step): a layout held through a
+  /// hide is then what the app asked for, given back once it thaws them.
+  var frozenByApp = false
   var jumps = 0
   /// Where a device recording's waits have brought it, on the stand-in clock.
   ///

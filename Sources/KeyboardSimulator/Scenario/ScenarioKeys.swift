@@ -65,6 +65,7 @@ package enum ScenarioKeys {
     case "growRows": ["by"]
     case "drag", "glitchGuide": ["top"]
     case "release": ["dismisses"]
+    case "freeze": ["frozen"]
     case "setAccessory", "setTabBarHeight": ["height"]
     case "expect": expectations
     default: []

@@ -58,6 +58,10 @@ package enum Step: Sendable, Codable, Equatable {
   /// resigning first) or springs back to where it was announced, either way announced from
   /// where the finger left it.
   case release(dismisses: Bool)
+  /// The app freezes the library's avoiders (`frozen: true`: what they applied stays where it
+  /// is, whatever the keyboard does) or thaws them; nothing for strategies that have no such
+  /// switch.
+  case freeze(frozen: Bool)
   /// The screen is pushed again (it leaves the window and slides back in from the right) with
   /// text field `input` made first responder as it appears, the keyboard (`profile`, else the
   /// last one) coming in with it, inside the push's animation.
@@ -86,7 +90,7 @@ package enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, height, name, userInfo, object, seconds, text, orientation
-    case bottom, top, offsetY, scale, x, y, lines, atY, by, dismisses, thirdParty
+    case bottom, top, offsetY, scale, x, y, lines, atY, by, dismisses, thirdParty, frozen
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -97,7 +101,7 @@ package enum Step: Sendable, Codable, Equatable {
     "focus", "keyboard", "post", "hide", "wait", "type", "next", "previous", "done", "tapOutside",
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
     "scroll",
-    "setContentHeight", "growRows", "resizeScreen", "drag", "release", "setAccessory",
+    "setContentHeight", "growRows", "resizeScreen", "drag", "release", "freeze", "setAccessory",
     "glitchGuide", "remove", "add", "push", "setTabBarHeight", "begin", "resign",
     "expect",
   ]
@@ -242,6 +246,8 @@ package enum Step: Sendable, Codable, Equatable {
       self = .drag(toTop: top)
     case "release":
       self = .release(dismisses: try container.decode(Bool.self, forKey: .dismisses))
+    case "freeze":
+      self = .freeze(frozen: try container.decode(Bool.self, forKey: .frozen))
     case "setAccessory", "setTabBarHeight":
       let height = try container.decode(Double.self, forKey: .height)
       guard height.isFinite, height >= 0, height <= 1000 else {
@@ -343,6 +349,9 @@ package enum Step: Sendable, Codable, Equatable {
     case .release(let dismisses):
       try container.encode("release", forKey: .action)
       try container.encode(dismisses, forKey: .dismisses)
+    case .freeze(let frozen):
+      try container.encode("freeze", forKey: .action)
+      try container.encode(frozen, forKey: .frozen)
     case .setAccessory(let height):
       try container.encode("setAccessory", forKey: .action)
       try container.encode(height, forKey: .height)

@@ -12,10 +12,13 @@ protocol KeyboardStrategy: AnyObject {
   /// The keyboard as this package's judge has it for the screen (the library's strategies),
   /// or `nil` for a strategy that judges none.
   @MainActor var judgedKeyboard: KeyboardState? { get }
+  /// Freezes or thaws the strategy's avoiders (a `freeze` step); the library's strategies only.
+  @MainActor func setFrozen(_ frozen: Bool)
 }
 
 extension KeyboardStrategy {
   @MainActor var judgedKeyboard: KeyboardState? { nil }
+  @MainActor func setFrozen(_ frozen: Bool) {}
 }
 
 extension StrategyKind {

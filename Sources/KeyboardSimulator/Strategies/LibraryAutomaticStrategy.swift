@@ -28,7 +28,12 @@ final class LibraryAutomaticStrategy: KeyboardStrategy {
     center.post(name: UIWindow.didBecomeKeyNotification, object: window)
   }
 
+  func setFrozen(_ frozen: Bool) {
+    AutomaticKeyboardAvoidance.isFrozen = frozen
+  }
+
   func stop() {
+    AutomaticKeyboardAvoidance.isFrozen = false
     AutomaticKeyboardAvoidance.stop()
   }
 }

@@ -42,6 +42,12 @@ final class LibraryStrategy: KeyboardStrategy {
     dismissTap = KeyboardDismissTap(view: screen.root, center: center)
   }
 
+  func setFrozen(_ frozen: Bool) {
+    scrollAvoiders.forEach { $0.isFrozen = frozen }
+    barAvoider?.isFrozen = frozen
+    plainAvoider?.isFrozen = frozen
+  }
+
   func stop() {
     scrollAvoiders.forEach { $0.stop() }
     barAvoider?.stop()
