@@ -277,3 +277,34 @@ struct AnimationTests {
     #expect(UIView.AnimationCurve.easeIn.rawValue == 1)
   }
 }
+
+/// UIKit's animations are additive since iOS 8: a change made outside any animation to a part of
+/// a value that is not animating leaves the running parts alone.
+@Suite("Changes outside an animation block")
+@MainActor
+struct UnanimatedChangeTests {
+  @Test("a scroll view resized while its offset animates keeps the offset's animation")
+  func resizeKeepsOffsetAnimation() {
+    HeadlessEnvironment.reset()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    scrollView.contentSize = CGSize(width: 390, height: 3000)
+    UIView.animate(withDuration: 1) { scrollView.contentOffset.y = 400 }
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    scrollView.frame.size.height = 500
+    #expect(isClose(scrollView._presentationBounds.minY, 200), "the offset still animates")
+    #expect(scrollView._presentationBounds.height == 500, "the new size shows at once")
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    #expect(scrollView._presentationBounds.minY == 400)
+  }
+
+  @Test("a change to the animating part itself still ends the animation at once")
+  func changeToTheAnimatingPartCuts() {
+    HeadlessEnvironment.reset()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    scrollView.contentSize = CGSize(width: 390, height: 3000)
+    UIView.animate(withDuration: 1) { scrollView.contentOffset.y = 400 }
+    HeadlessEnvironment.clock.advance(by: 0.5)
+    scrollView.contentOffset.y = 100
+    #expect(scrollView._presentationBounds.minY == 100)
+  }
+}

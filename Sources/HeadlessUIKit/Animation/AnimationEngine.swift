@@ -4,6 +4,16 @@ import Foundation
 enum AnimationFrame {
   case animating(AnimationGroup)
   case disabled
+
+  var isAnimating: Bool {
+    if case .animating = self { return true }
+    return false
+  }
+}
+
+extension Optional where Wrapped == AnimationFrame {
+  /// Whether changes now animate (`nil`: outside any block).
+  var isAnimating: Bool { self?.isAnimating ?? false }
 }
 
 /// The stack of nested `animate` / `performWithoutAnimation` blocks.
@@ -48,6 +58,13 @@ enum AnimationEngine {
         existing.to = to
         return
       }
+      // Outside any animation, a change to parts of the value that were not animating (a
+      // scroll view's size, laid out while its offset animates) leaves the running parts as
+      // they were: UIKit's animations are additive since iOS 8 (WWDC14 session 236: an
+      // in-flight animation is no longer removed by a later change), so only the changed part
+      // snaps. A change to a part that animates still cancels the whole animation (harsher than
+      // additive, which would keep that part's remaining motion too).
+      if !frame.isAnimating, existing.snapsOnly(changedTo: to) { return }
       existing.supersede(at: now)
     }
     view.animationTracks[property] = nil

@@ -3,7 +3,7 @@ import Foundation
 /// One property's animation from a presentation value to the new model value.
 @MainActor
 final class PropertyTrack {
-  let from: [Double]
+  private(set) var from: [Double]
   var to: [Double]
   let start: TimeInterval
   let duration: TimeInterval
@@ -36,6 +36,20 @@ final class PropertyTrack {
     let progress = HeadlessTiming.progress(
       curveRawValue: curve, fraction: (time - start) / duration)
     return zip(from, to).map { $0 + ($1 - $0) * progress }
+  }
+
+  /// Takes a change made outside any animation: when it touches only parts of the value this
+  /// track does not move, those parts take the new value at once and the track runs on
+  /// (`true`); otherwise nothing changes (`false`).
+  func snapsOnly(changedTo value: [Double]) -> Bool {
+    guard value.count == to.count else { return false }
+    let changed = value.indices.filter { value[$0] != to[$0] }
+    guard changed.allSatisfy({ from[$0] == to[$0] }) else { return false }
+    for index in changed {
+      from[index] = value[index]
+      to[index] = value[index]
+    }
+    return true
   }
 
   /// Stops the track before its end because a newer change replaced it.

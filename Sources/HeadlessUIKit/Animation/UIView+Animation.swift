@@ -12,7 +12,12 @@ import Foundation
 /// scroll indicator insets, `isHidden`…) change immediately, as in UIKit. A later change to an
 /// animating property supersedes the running animation; the superseded group's completion gets
 /// `false`. A change made outside any animation block cancels the running animation of that
-/// property (finished `false`); UIKit's additive animations are not modelled. A duration of 0
+/// property (finished `false`), unless it changes only parts of the value the animation does not
+/// move (a bounds' size laid out while its origin, a scroll view's offset, animates): those parts
+/// take the new value and the animation runs on, as UIKit's additive animations do since iOS 8
+/// (WWDC14 session 236, "Building Interruptible and Responsive Interactions": an in-flight
+/// animation is no longer removed by a later change; moderate). For a part that animates the
+/// cut is kept, harsher than additive, which would keep that part's remaining motion. A duration of 0
 /// applies the changes without animation. A block nested in an animating one inherits its
 /// duration and curve unless it passes `.overrideInheritedDuration` / `.overrideInheritedCurve`
 /// (H17 UIView.h:69-70, "ignore nested duration", "ignore nested curve"; Apple's documentation of

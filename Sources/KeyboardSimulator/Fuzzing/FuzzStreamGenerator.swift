@@ -140,7 +140,8 @@ package struct FuzzStreamGenerator: Sendable {
       thirdPartyDrawnAbove: thirdParty ? 6 : 0, accessoryChangeAnimated: (seed / 19) % 2 == 0,
       releaseResignsFirst: (seed / 23) % 2 == 0, tabBarMinimizeMovesSafeArea: (seed / 29) % 2 == 0,
       zeroedShowKeepsGuide: (seed / 37) % 2 == 0,
-      guideStaleAfterLeavingWindow: (seed / 47) % 2 == 0)
+      guideStaleAfterLeavingWindow: (seed / 47) % 2 == 0,
+      guideMovesFrameByFrame: (seed / 59) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

@@ -246,7 +246,7 @@ extension Simulation {
       if guideSetByUIKit {
         screen.window.layoutIfNeeded()
       } else {
-        placeKeyboardForLayout()
+        placeKeyboardForLayout(moving: scenario.readings.guideMovesFrameByFrame ? modes : nil)
       }
       let record = sample(keyboardMoving: frame < count)
       if let rect = record.focusedRect { watched.append(rect.maxY) }

@@ -319,7 +319,12 @@ final class Simulation {
   ///
   /// `mode` is that of the keyboard drawn at `end`; without it, the library's reading of the
   /// frame (a posted or recorded one).
+  ///
+  /// On the reading where the guide moves frame by frame (`ReadingsSpec.guideMovesFrameByFrame`)
+  /// nothing is set here: every frame of the motion places the guide where the keyboard is
+  /// drawn, outside any animation (``placeKeyboardForLayout()``).
   func setKeyboardGuideAsUIKitDoes(to end: CGRect, mode drawn: KeyboardMode? = nil) {
+    guard !scenario.readings.guideMovesFrameByFrame else { return }
     let onScreen = end.height > 0 && end.minY < screenSize.height
     let endMode = drawn ?? mode(of: end)
     screen.window._setKeyboardFrame(
@@ -331,10 +336,15 @@ final class Simulation {
   /// Tells the window where the keyboard is drawn and runs a layout pass, so the keyboard
   /// layout guide follows the keyboard frame by frame: a drag, or a move UIKit posts without an
   /// animation of its own.
-  func placeKeyboardForLayout() {
+  ///
+  /// `moving` gives the modes of a keyboard on its way (a docked one hiding is still docked
+  /// until it has gone); without it, the mode of the keyboard drawn now.
+  func placeKeyboardForLayout(moving: (begin: KeyboardMode, end: KeyboardMode)? = nil) {
     let onScreen = keyboardNow.height > 0 && keyboardNow.minY < screenSize.height
+    let modes = moving.map { [$0.begin, $0.end] } ?? [keyboardMode]
     screen.window._setKeyboardFrame(
-      onScreen ? keyboardNow : nil, docked: keyboardMode == .docked || keyboardMode == .hardwareBar)
+      onScreen ? keyboardNow : nil,
+      docked: modes.contains { $0 == .docked || $0 == .hardwareBar })
     screen.window.layoutIfNeeded()
   }
 

@@ -48,6 +48,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// keyboard when the view comes back, until the keyboard next moves (iOS 26.5); default
   /// `false`.
   package var guideStaleAfterLeavingWindow: Bool
+  /// Whether the keyboard layout guide follows the keyboard drawn frame by frame, laid out on
+  /// each frame outside any animation, instead of taking its end frame inside UIKit's keyboard
+  /// animation; default `false`.
+  package var guideMovesFrameByFrame: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -58,7 +62,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     unanimatedOffsetStopsScroll: Bool = true, thirdPartyDrawnAbove: Double = 0,
     accessoryChangeAnimated: Bool = false, releaseResignsFirst: Bool = true,
     tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true,
-    guideStaleAfterLeavingWindow: Bool = false
+    guideStaleAfterLeavingWindow: Bool = false, guideMovesFrameByFrame: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -69,12 +73,13 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.tabBarMinimizeMovesSafeArea = tabBarMinimizeMovesSafeArea
     self.zeroedShowKeepsGuide = zeroedShowKeepsGuide
     self.guideStaleAfterLeavingWindow = guideStaleAfterLeavingWindow
+    self.guideMovesFrameByFrame = guideMovesFrameByFrame
   }
 
   private enum CodingKeys: String, CodingKey {
     case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
     case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
-    case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow
+    case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow, guideMovesFrameByFrame
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -98,6 +103,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .zeroedShowKeepsGuide) ?? true
     guideStaleAfterLeavingWindow =
       try container.decodeIfPresent(Bool.self, forKey: .guideStaleAfterLeavingWindow) ?? false
+    guideMovesFrameByFrame =
+      try container.decodeIfPresent(Bool.self, forKey: .guideMovesFrameByFrame) ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

@@ -19,7 +19,7 @@ package enum ScenarioKeys {
   package static let readings: Set<String> = [
     "releaseMotion", "clampEndsScroll", "unanimatedOffsetStopsScroll", "thirdPartyDrawnAbove",
     "accessoryChangeAnimated", "releaseResignsFirst", "tabBarMinimizeMovesSafeArea",
-    "zeroedShowKeepsGuide", "guideStaleAfterLeavingWindow",
+    "zeroedShowKeepsGuide", "guideStaleAfterLeavingWindow", "guideMovesFrameByFrame",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
