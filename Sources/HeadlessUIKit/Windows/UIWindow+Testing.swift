@@ -23,6 +23,18 @@ extension UIWindow {
     markSubtreeNeedsLayout()
   }
 
+  /// Lays out, now, only the views of the window that own a keyboard layout guide (with their
+  /// subviews), leaving any other view that needs layout for the next pass.
+  ///
+  /// Stand-in only (not UIKit). UIKitCore 26.1, as decompiled, lays out inside the keyboard's
+  /// animation only the views that track its guides (`-[UITextEffectsWindow
+  /// layoutViewsForTrackedGuides]`, which calls `layoutFromCoordinatorIfNeeded`; weak: a
+  /// decompilation, its callers not traced), where the stand-in's first reading lays out the
+  /// whole window there.
+  package func _layOutViewsTrackingKeyboardGuides() {
+    layOutViewsOwningKeyboardGuides()
+  }
+
   /// Simulates a one-finger tap at `pointInWindow` and returns the hit-tested view.
   ///
   /// Stand-in only (not UIKit). Sequence: `hitTest(_:with:)` finds the deepest view; every
@@ -42,6 +54,15 @@ extension UIWindow {
 }
 
 extension UIView {
+  /// Lays out each view of the subtree that owns a keyboard layout guide.
+  func layOutViewsOwningKeyboardGuides() {
+    if storedKeyboardLayoutGuide != nil {
+      layoutIfNeeded()
+      return
+    }
+    for subview in storedSubviews { subview.layOutViewsOwningKeyboardGuides() }
+  }
+
   func markSubtreeNeedsLayout() {
     needsLayout = true
     for subview in storedSubviews { subview.markSubtreeNeedsLayout() }

@@ -141,7 +141,8 @@ package struct FuzzStreamGenerator: Sendable {
       releaseResignsFirst: (seed / 23) % 2 == 0, tabBarMinimizeMovesSafeArea: (seed / 29) % 2 == 0,
       zeroedShowKeepsGuide: (seed / 37) % 2 == 0,
       guideStaleAfterLeavingWindow: (seed / 47) % 2 == 0,
-      guideMovesFrameByFrame: (seed / 59) % 2 == 0)
+      guideMovesFrameByFrame: (seed / 59) % 2 == 0,
+      blockLaysOutGuideViewsOnly: (seed / 61) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

@@ -329,7 +329,13 @@ final class Simulation {
     let endMode = drawn ?? mode(of: end)
     screen.window._setKeyboardFrame(
       onScreen ? end : nil, docked: endMode == .docked || endMode == .hardwareBar)
-    screen.window.layoutIfNeeded()
+    // On the reading where UIKit lays out only the views tracking the guide there, the rest of
+    // the window is laid out by the next frame's pass, outside the animation.
+    if scenario.readings.blockLaysOutGuideViewsOnly {
+      screen.window._layOutViewsTrackingKeyboardGuides()
+    } else {
+      screen.window.layoutIfNeeded()
+    }
     guideSetByUIKit = true
   }
 

@@ -52,6 +52,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// each frame outside any animation, instead of taking its end frame inside UIKit's keyboard
   /// animation; default `false`.
   package var guideMovesFrameByFrame: Bool
+  /// Whether UIKit lays out, inside its keyboard animation, only the views that own a keyboard
+  /// layout guide (their subtrees), leaving the rest of the window for the next layout pass;
+  /// default `false` (the whole window there).
+  package var blockLaysOutGuideViewsOnly: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -62,7 +66,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     unanimatedOffsetStopsScroll: Bool = true, thirdPartyDrawnAbove: Double = 0,
     accessoryChangeAnimated: Bool = false, releaseResignsFirst: Bool = true,
     tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true,
-    guideStaleAfterLeavingWindow: Bool = false, guideMovesFrameByFrame: Bool = false
+    guideStaleAfterLeavingWindow: Bool = false, guideMovesFrameByFrame: Bool = false,
+    blockLaysOutGuideViewsOnly: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -74,12 +79,14 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.zeroedShowKeepsGuide = zeroedShowKeepsGuide
     self.guideStaleAfterLeavingWindow = guideStaleAfterLeavingWindow
     self.guideMovesFrameByFrame = guideMovesFrameByFrame
+    self.blockLaysOutGuideViewsOnly = blockLaysOutGuideViewsOnly
   }
 
   private enum CodingKeys: String, CodingKey {
     case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
     case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
     case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow, guideMovesFrameByFrame
+    case blockLaysOutGuideViewsOnly
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -105,6 +112,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .guideStaleAfterLeavingWindow) ?? false
     guideMovesFrameByFrame =
       try container.decodeIfPresent(Bool.self, forKey: .guideMovesFrameByFrame) ?? false
+    blockLaysOutGuideViewsOnly =
+      try container.decodeIfPresent(Bool.self, forKey: .blockLaysOutGuideViewsOnly) ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,
