@@ -81,7 +81,8 @@ package struct FuzzStreamGenerator: Sendable {
     // seed, so the other random draws stay as they were).
     if seed % 6 == 5 {
       let at = Int((seed / 6) % UInt64(steps.count + 1))
-      steps.insert(contentsOf: Self.iOS26Sequence(Int((seed / 36) % 6), context), at: at)
+      steps.insert(
+        contentsOf: Self.iOS26Sequence(Int((seed / 36) % 6), context, seed: seed), at: at)
     }
     var scenario = Scenario(
       name: "fuzz \(seed)", device: .named(device.name), orientation: orientation,
@@ -243,7 +244,7 @@ package struct FuzzStreamGenerator: Sendable {
   /// a hide whose end frame keeps an accessory's 44 pt, heights that churn before they settle, a
   /// transient frame over the whole screen, a burst of zeroed shows, a move with no duration, a
   /// keyboard layout guide that jumps with no finger down.
-  static func iOS26Sequence(_ kind: Int, _ context: Context) -> [Step] {
+  static func iOS26Sequence(_ kind: Int, _ context: Context, seed: UInt64 = 0) -> [Step] {
     let width = Double(context.screen.width)
     let height = Double(context.screen.height)
     func docked(_ keyboard: Double) -> [Double] { [0, height - keyboard, width, keyboard] }
@@ -284,7 +285,8 @@ package struct FuzzStreamGenerator: Sendable {
         post(.didChangeFrame, docked(height * 0.45), duration: 0),
       ]
     default:
-      return [.glitchGuide(toTop: height * 0.85)]
+      // Two frames, or a longer glitch (its length is not reported), decided from the seed.
+      return [.glitchGuide(toTop: height * 0.85, frames: (seed / 67) % 2 == 0 ? 2 : 12)]
     }
   }
 

@@ -444,19 +444,20 @@ extension Simulation {
     return event.kind == .didHide && leftoverHideFrame != nil
   }
 
-  /// The keyboard layout guide alone jumps to `top` for two frames and comes back, with no finger
-  /// down and nothing posted; the keyboard stays where it is drawn.
+  /// The keyboard layout guide alone jumps to `top` for `frames` frames and comes back, with no
+  /// finger down and nothing posted; the keyboard stays where it is drawn.
   ///
   /// On iOS 26 the guide jumps with input accessories and reports positions while no finger is
   /// down (FB18129551, chockenberry/KeyboardAvoider's README with screenshots;
   /// react-native-keyboard-controller pull request 1159 filters guide heights "bigger than an
-  /// actual keyboard"): moderate evidence, shape and duration assumed.
-  func glitchGuide(toTop top: Double) {
+  /// actual keyboard"): moderate evidence; the shape is assumed, and its length, two frames
+  /// unless a scenario says otherwise, is not reported.
+  func glitchGuide(toTop top: Double, frames: Int = 2) {
     let drawn = keyboardNow
     guard drawn.height > 0 else { return }
     let glitch = CGRect(
       x: drawn.minX, y: top, width: drawn.width, height: max(0, drawn.maxY - top))
-    for _ in 0..<2 {
+    for _ in 0..<max(1, frames) {
       clock.advance(by: frameInterval)
       screen.window._setKeyboardFrame(glitch, docked: keyboardMode == .docked)
       screen.window.layoutIfNeeded()

@@ -124,8 +124,8 @@ extension Simulation {
     case .resizeScreen(let height):
       screen.resize(toHeight: CGFloat(height))
       run(for: frameInterval)
-    case .glitchGuide(let top):
-      glitchGuide(toTop: top)
+    case .glitchGuide(let top, let frames):
+      glitchGuide(toTop: top, frames: frames)
     case .drag(let top):
       drag(toTop: top)
       keyboardIsWellFormed = false

@@ -95,7 +95,7 @@ enum ScenarioBounds {
         try length(height, "\(path).height")
       case .growRows(let by):
         try length(by, "\(path).by")
-      case .drag(let top), .glitchGuide(let top):
+      case .drag(let top), .glitchGuide(let top, _):
         try position(top, "\(path).top")
       case .post(let name, let userInfo, _):
         guard name.count <= ScenarioLimits.nameLength else {

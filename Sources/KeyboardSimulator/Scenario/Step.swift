@@ -72,9 +72,10 @@ package enum Step: Sendable, Codable, Equatable {
   /// The app gives the focused input an accessory view `height` points tall (none for 0) and
   /// reloads its input views.
   case setAccessory(height: Double)
-  /// The keyboard layout guide alone jumps to screen y `top` for two frames and back, with no
-  /// finger down and nothing posted (iOS 26's guide glitches, FB18129551).
-  case glitchGuide(toTop: Double)
+  /// The keyboard layout guide alone jumps to screen y `top` for `frames` frames (two unless
+  /// given) and back, with no finger down and nothing posted (iOS 26's guide glitches,
+  /// FB18129551).
+  case glitchGuide(toTop: Double, frames: Int = 2)
   /// Input `index` becomes first responder with no time passing, as a device recording saw it
   /// begin editing; what the device posted follows as `post` steps.
   case begin(index: Int)
@@ -90,7 +91,7 @@ package enum Step: Sendable, Codable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case action, input, profile, height, name, userInfo, object, seconds, text, orientation
-    case bottom, top, offsetY, scale, x, y, lines, atY, by, dismisses, thirdParty, frozen
+    case bottom, top, offsetY, scale, x, y, lines, atY, by, dismisses, thirdParty, frozen, frames
   }
 
   /// The tallest keyboard a `keyboard` step may ask for, points (taller than any screen).
@@ -262,7 +263,12 @@ package enum Step: Sendable, Codable, Equatable {
         throw DecodingError.dataCorruptedError(
           forKey: .top, in: container, debugDescription: "top must be a finite number")
       }
-      self = .glitchGuide(toTop: top)
+      let frames = try container.decodeIfPresent(Int.self, forKey: .frames) ?? 2
+      guard (1...60).contains(frames) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .frames, in: container, debugDescription: "frames must be between 1 and 60")
+      }
+      self = .glitchGuide(toTop: top, frames: frames)
     case "remove": self = .remove
     case "add": self = .add
     case "expect": self = .expect(try ExpectationSpec(from: decoder))
@@ -358,9 +364,10 @@ package enum Step: Sendable, Codable, Equatable {
     case .setTabBarHeight(let height):
       try container.encode("setTabBarHeight", forKey: .action)
       try container.encode(height, forKey: .height)
-    case .glitchGuide(let top):
+    case .glitchGuide(let top, let frames):
       try container.encode("glitchGuide", forKey: .action)
       try container.encode(top, forKey: .top)
+      if frames != 2 { try container.encode(frames, forKey: .frames) }
     case .begin(let index):
       try container.encode("begin", forKey: .action)
       try container.encode(index, forKey: .input)
