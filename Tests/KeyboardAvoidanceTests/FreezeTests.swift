@@ -177,4 +177,47 @@ struct FreezeTests {
     stage.run(for: 0.6)
     #expect(container.transform == .identity)
   }
+
+  @Test("Focus moving into another scroll view under a frozen automatic mode attaches held")
+  func automaticModeAttachesFrozenWithTheKeyboardUp() throws {
+    let stage = Stage(screenSize: Self.phone.screen, safeArea: Self.phone.safeArea)
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer {
+      AutomaticKeyboardAvoidance.isFrozen = false
+      AutomaticKeyboardAvoidance.stop()
+    }
+    let first = Form(in: stage.window)
+    first.fields[12].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    AutomaticKeyboardAvoidance.isFrozen = true
+    let second = Form(in: stage.window)
+    second.fields[12].becomeFirstResponder()
+    stage.run(for: 0.5)
+    #expect(second.scrollView.contentInset.bottom == 0, "attached with the keyboard up, held")
+    AutomaticKeyboardAvoidance.isFrozen = false
+    stage.run(for: 0.6)
+    #expect(second.scrollView.contentInset.bottom > 0, "planned once thawed")
+  }
+
+  @Test("A thaw after the keyboard went moves back with the keyboard's animation, not at once")
+  func thawAnimates() throws {
+    let stage = Stage(screenSize: Self.phone.screen, safeArea: Self.phone.safeArea)
+    let chat = Chat(on: stage)
+    let root = try #require(chat.bar.superview)
+    let bar = BottomConstraintKeyboardAvoider(
+      constraint: chat.constraint, container: root, center: stage.center)
+    chat.field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    bar.isFrozen = true
+    chat.field.resignFirstResponder()
+    stage.hideKeyboard()
+    stage.run(for: 0.6)
+    let lifted = chat.bar._presentationFrame.maxY
+    bar.isFrozen = false
+    stage.run(for: 0.05)
+    let moving = chat.bar._presentationFrame.maxY
+    #expect(moving > lifted && moving < 818, "on its way down, not there at once (\(moving))")
+    stage.run(for: 0.6)
+    #expect(chat.constraint.constant == 0)
+  }
 }

@@ -59,10 +59,11 @@ enum AnimationEngine {
         return
       }
       // Outside any animation, a change to parts of the value that were not animating (a
-      // scroll view's size, laid out while its offset animates) leaves the running parts as
-      // they were: UIKit's animations are additive since iOS 8 (WWDC14 session 236: an
-      // in-flight animation is no longer removed by a later change), so only the changed part
-      // snaps. A change to a part that animates still cancels the whole animation (harsher than
+      // scroll view's size, laid out while its offset animates), or no change at all, leaves
+      // the running parts as they were: UIKit's animations are additive since iOS 8 (WWDC14
+      // session 236: an in-flight animation is no longer removed by a later animated change;
+      // that an unanimated one leaves it too is inferred from it). Only the changed part snaps.
+      // A change to a part that animates still cancels the whole animation (harsher than
       // additive, which would keep that part's remaining motion too).
       if !frame.isAnimating, existing.snapsOnly(changedTo: to) { return }
       existing.supersede(at: now)

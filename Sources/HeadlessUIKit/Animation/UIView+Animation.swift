@@ -13,11 +13,12 @@ import Foundation
 /// animating property supersedes the running animation; the superseded group's completion gets
 /// `false`. A change made outside any animation block cancels the running animation of that
 /// property (finished `false`), unless it changes only parts of the value the animation does not
-/// move (a bounds' size laid out while its origin, a scroll view's offset, animates): those parts
-/// take the new value and the animation runs on, as UIKit's additive animations do since iOS 8
-/// (WWDC14 session 236, "Building Interruptible and Responsive Interactions": an in-flight
-/// animation is no longer removed by a later change; moderate). For a part that animates the
-/// cut is kept, harsher than additive, which would keep that part's remaining motion. A duration of 0
+/// move, or nothing (a bounds' size laid out while its origin, a scroll view's offset,
+/// animates): those parts take the new value and the animation runs on, as UIKit's additive
+/// animations do since iOS 8 (WWDC14 session 236, "Building Interruptible and Responsive
+/// Interactions", for later animated changes; for unanimated ones an inference). For a part that
+/// animates the cut is kept, harsher than additive, which would keep that part's remaining
+/// motion. A duration of 0
 /// applies the changes without animation. A block nested in an animating one inherits its
 /// duration and curve unless it passes `.overrideInheritedDuration` / `.overrideInheritedCurve`
 /// (H17 UIView.h:69-70, "ignore nested duration", "ignore nested curve"; Apple's documentation of

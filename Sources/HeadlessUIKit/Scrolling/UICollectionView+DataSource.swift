@@ -52,8 +52,9 @@ struct CollectionItems {
 ///
 /// Models H26.2 UICollectionView.h: `dataSource` :369, `register(_:forCellWithReuseIdentifier:)`
 /// :398, `dequeueReusableCell(withReuseIdentifier:for:)` :404, `reloadData()` :422,
-/// `numberOfSections` :433, `numberOfItems(inSection:)` :434, `indexPath(for:)` :440 (nil when the
-/// cell is not visible), `cellForItem(at:)` :448 (nil when the item's cell is not visible),
+/// `numberOfSections` :433, `numberOfItems(inSection:)` :434, `indexPath(for:)` :440 (nullable),
+/// `cellForItem(at:)` :448 (nullable; "returns nil if cell is not visible" is the table's wording,
+/// UITableView.h :401, which the stand-in follows here too),
 /// `indexPathsForVisibleItems` :451; UIKit's `IndexPath(item:section:)` and `item` (its Swift
 /// overlay, UKSI26.2:2163, :2172-2175). What the stand-in keeps, and why:
 /// - Items are placed by the collection view's ``UICollectionViewFlowLayout`` (another layout
@@ -69,6 +70,9 @@ struct CollectionItems {
 ///   exception.
 /// - A cell holding the first responder is reused like any other (UIKit's handling of it is not
 ///   documented).
+/// - Not modelled: `prepareForReuse` (H26.2 UICollectionViewCell.h:45), batch updates, and the
+///   counts UIKit caches until `reloadData()`: the stand-in asks the data source on every
+///   layout pass.
 extension UICollectionView {
   /// The object that gives the collection view its items; held weakly.
   public var dataSource: (any UICollectionViewDataSource)? {

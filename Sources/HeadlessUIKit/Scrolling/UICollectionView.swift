@@ -16,7 +16,8 @@ import Foundation
 /// recording), while `setContentOffset(_:animated:)` keeps them (ChatLayout issue 52).
 @MainActor
 open class UICollectionView: UIScrollView {
-  /// The layout that places the cells (the stand-in's places none; see the type's note).
+  /// The layout that places the cells (a flow layout places a data source's; see the type's
+  /// note).
   open var collectionViewLayout: UICollectionViewLayout
 
   /// The cells laid out for the current bounds, top to bottom.

@@ -28,8 +28,12 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The view the app's content goes in; it fills the cell.
   public let contentView: UIView
 
-  /// Creates a cell with `frame`; `required` so that a collection view can make one from its
-  /// registered class (see `UICollectionView+DataSource.swift`).
+  /// Creates a cell with `frame`.
+  ///
+  /// `required` so that a collection view can make one from its registered class (see
+  /// `UICollectionView+DataSource.swift`). UIKit's is not `required` (it
+  /// makes cells through the Objective-C runtime): a subclass here must keep `init(frame:)`,
+  /// as with `UITableViewCell.init(style:reuseIdentifier:)`.
   public required override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)

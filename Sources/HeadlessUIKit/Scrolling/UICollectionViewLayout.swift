@@ -46,8 +46,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   func place(counts: [Int], width: CGFloat) -> (frames: [[CGRect]], height: CGFloat) {
     let size = CGSize(width: max(0, itemSize.width), height: max(0, itemSize.height))
     let across = width - sectionInset.left - sectionInset.right
-    let perLine = max(
-      1, Int((across + minimumInteritemSpacing) / (size.width + minimumInteritemSpacing)))
+    let pitch = size.width + minimumInteritemSpacing
+    let fit = pitch > 0 ? ((across + minimumInteritemSpacing) / pitch).rounded(.down) : 1
+    let perLine = fit.isFinite ? max(1, Int(min(fit, 10_000))) : 1
     var frames: [[CGRect]] = []
     var y: CGFloat = 0
     for count in counts {

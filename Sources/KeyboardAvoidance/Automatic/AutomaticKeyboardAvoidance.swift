@@ -93,11 +93,13 @@ public enum AutomaticKeyboardAvoidance {
   /// Whether every avoider the automatic mode attached, and any it attaches meanwhile, holds
   /// what it applied where it is, whatever the keyboard does.
   ///
-  /// For a chat that swaps the keyboard for a panel of its own (emoji, attachments) or presents a
-  /// sheet over the screen: set before the keyboard goes, the screen stays where the keyboard
-  /// left it, with no jump. Set back to `false`, every avoider moves to what the keyboard then
-  /// asks, or gives everything back if it has gone. Kept across `stop()` and `start()`.
-  /// Default `false`.
+  /// For a chat that swaps the keyboard for a panel of its own (emoji, attachments): set before
+  /// the keyboard goes, the screen stays where the keyboard left it, with no jump. Set back to
+  /// `false`, every avoider moves to what the keyboard then asks, or gives everything back if it
+  /// has gone, with the keyboard's own animation. It holds every screen: a field focused
+  /// meanwhile (in a sheet presented over the chat) is not avoided until the mode is thawed, so
+  /// freeze the chat's own avoiders instead where the app presents one. Kept across `stop()` and
+  /// `start()`. Default `false`.
   ///
   /// ```swift
   /// AutomaticKeyboardAvoidance.isFrozen = true

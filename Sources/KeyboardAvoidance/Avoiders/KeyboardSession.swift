@@ -137,6 +137,8 @@ final class KeyboardSession {
     case .automatic(let input):
       isAutomatic = true
       attachAnimation = configuration.focusChangeAnimation
+      // Frozen from the start when the mode is: its first plan, made as it attaches, is held.
+      isFrozen = AutomaticKeyboardAvoidance.isFrozen
       focus.adopt(input)
       // An input the automatic mode leaves alone (an ignored child screen's, an opted-out one)
       // is not revealed by the avoiders it attached for other inputs.
@@ -311,9 +313,12 @@ final class KeyboardSession {
   }
 
   /// Plans once for the keyboard as it is now, after a freeze held plans back: moves to it
-  /// with the focus-change animation, or gives everything back if it has gone.
+  /// with the keyboard's own animation (the one rising, else the keyboard's usual one), or gives
+  /// everything back if it has gone.
+  ///
+  /// Not while a finger drags the keyboard: its next move, or its release, plans then.
   private func thaw() {
-    guard isEnabled, !isStopped, let view else { return }
+    guard isEnabled, !isStopped, let view, !keyboard.isFollowingDrag else { return }
     guard let window = view.window else {
       onDetach?()
       return
@@ -326,7 +331,7 @@ final class KeyboardSession {
     KeyboardAvoidanceLog.record("unfrozen, \(keyboard.state.mode.rawValue) keyboard → plan")
     plan(
       PlanRequest(
-        state: keyboard.state, animation: configuration.focusChangeAnimation, reason: .focus,
+        state: keyboard.state, animation: keyboard.risingAnimation ?? .default, reason: .focus,
         window: window))
   }
 

@@ -51,9 +51,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// For a chat that swaps the keyboard for a panel of its own (emoji, attachments) or presents a
   /// sheet over the screen: frozen before the keyboard goes, the view stays where the keyboard
   /// left it, with no jump, while the app's panel takes the keyboard's place. Set back to
-  /// `false`, the avoider moves to what the keyboard then asks, with the configuration's
-  /// `focusChangeAnimation`, or gives everything back if the keyboard has gone. The keyboard is
-  /// still followed while frozen. Default `false`.
+  /// `false`, the avoider moves to what the keyboard then asks, or gives everything back if the
+  /// keyboard has gone, with the keyboard's own animation (the one rising, else its usual 0.25 s
+  /// curve). The keyboard is still followed while frozen. Leaving its window, `isEnabled` set to
+  /// `false` and ``stop()`` still give everything back. Default `false`.
   ///
   /// ```swift
   /// avoider.isFrozen = true

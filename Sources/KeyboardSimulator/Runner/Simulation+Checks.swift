@@ -49,10 +49,7 @@ extension Simulation {
     // strategy held it (a constraint of its own to the keyboard layout guide leaves the app's
     // constant at 0 whatever it did).
     if let bar = screen.bar {
-      root.layoutIfNeeded()
-      let restingBottom =
-        screen.layout.barPin == .viewBottom
-        ? root.bounds.height : root.bounds.height - root.safeAreaInsets.bottom
+      let restingBottom = barRestingBottom
       if abs(bar.view.frame.maxY - restingBottom) > 0.5 {
         problems.append("the bar's bottom is at \(bar.view.frame.maxY), not \(restingBottom)")
       }
@@ -80,6 +77,15 @@ extension Simulation {
         "the root's transform \(screen.root.transform) is not the app's \(screen.appRootTransform)")
     }
     return problems
+  }
+
+  /// Where the app pins the chat bar's bottom (the safe area's, or the view's), in the root's
+  /// coordinates, the root laid out first.
+  var barRestingBottom: CGFloat {
+    let root = screen.root
+    root.layoutIfNeeded()
+    return screen.layout.barPin == .viewBottom
+      ? root.bounds.height : root.bounds.height - root.safeAreaInsets.bottom
   }
 
   /// Whether the root's centre is where UIKit last placed it (``SimulatedScreen/placedRootCenter``).
@@ -176,6 +182,14 @@ extension Simulation {
             ? "moved by (\(Self.format(Double(offset.x))), \(Self.format(Double(offset.y)))), "
               + "transform ty \(Self.format(Double(root.transform.ty)))"
             : ""))
+    }
+    if let expected = spec.barLift {
+      let lift = screen.bar.map { Double(barRestingBottom - $0.view.frame.maxY) }
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "the chat bar \(expected) pt above where the app pins it",
+          passed: lift.map { abs($0 - expected) < 0.5 } ?? false,
+          detail: lift.map { "was \(Self.format($0)) pt" } ?? "no chat bar"))
     }
     if spec.noBlankRows == true {
       expectations.append(

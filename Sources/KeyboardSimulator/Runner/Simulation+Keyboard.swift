@@ -246,7 +246,9 @@ extension Simulation {
       if guideSetByUIKit {
         screen.window.layoutIfNeeded()
       } else {
-        placeKeyboardForLayout(moving: scenario.readings.guideMovesFrameByFrame ? modes : nil)
+        // On its way a docked keyboard hiding is still docked; arrived, it is its end's mode.
+        let moving = frame < count ? modes : (modes.end, modes.end)
+        placeKeyboardForLayout(moving: scenario.readings.guideMovesFrameByFrame ? moving : nil)
       }
       let record = sample(keyboardMoving: frame < count)
       if let rect = record.focusedRect { watched.append(rect.maxY) }

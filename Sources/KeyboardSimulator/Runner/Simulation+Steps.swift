@@ -132,8 +132,8 @@ extension Simulation {
     case .release(let dismisses):
       release(dismissing: dismisses)
     case .freeze(let frozen):
-      frozenByApp = frozen
-      strategy?.setFrozen(frozen)
+      // Only a strategy that holds its layout makes a late restore the app's request.
+      frozenByApp = strategy?.setFrozen(frozen) == true && frozen
       run(for: frameInterval)
     case .setAccessory(let height):
       setFocusedAccessory(height: height)

@@ -322,7 +322,9 @@ final class Simulation {
   ///
   /// On the reading where the guide moves frame by frame (`ReadingsSpec.guideMovesFrameByFrame`)
   /// nothing is set here: every frame of the motion places the guide where the keyboard is
-  /// drawn, outside any animation (``placeKeyboardForLayout()``).
+  /// drawn, outside any animation (``placeKeyboardForLayout(moving:)``); a zeroed frame posted
+  /// with the keyboard staying up (`zeroedShowKeepsGuide: false`) then never reaches the guide,
+  /// and `blockLaysOutGuideViewsOnly` lays nothing out here.
   func setKeyboardGuideAsUIKitDoes(to end: CGRect, mode drawn: KeyboardMode? = nil) {
     guard !scenario.readings.guideMovesFrameByFrame else { return }
     let onScreen = end.height > 0 && end.minY < screenSize.height

@@ -410,6 +410,8 @@ package struct ExpectationSpec: Sendable, Codable, Equatable {
   /// The screen's main view is where UIKit placed it, with the app's transform: nothing moved
   /// the whole screen (the message list and the top bar with it).
   package var rootInPlace: Bool?
+  /// The chat bar's bottom is this many points above where the app pins it (within 0.5 pt).
+  package var barLift: Double?
 
   /// Creates an expectation.
   package init(

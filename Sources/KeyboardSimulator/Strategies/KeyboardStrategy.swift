@@ -12,13 +12,14 @@ protocol KeyboardStrategy: AnyObject {
   /// The keyboard as this package's judge has it for the screen (the library's strategies),
   /// or `nil` for a strategy that judges none.
   @MainActor var judgedKeyboard: KeyboardState? { get }
-  /// Freezes or thaws the strategy's avoiders (a `freeze` step); the library's strategies only.
-  @MainActor func setFrozen(_ frozen: Bool)
+  /// Freezes or thaws the strategy's avoiders (a `freeze` step); `false` for a strategy that
+  /// has no such switch (all but the library's).
+  @MainActor func setFrozen(_ frozen: Bool) -> Bool
 }
 
 extension KeyboardStrategy {
   @MainActor var judgedKeyboard: KeyboardState? { nil }
-  @MainActor func setFrozen(_ frozen: Bool) {}
+  @MainActor func setFrozen(_ frozen: Bool) -> Bool { false }
 }
 
 extension StrategyKind {

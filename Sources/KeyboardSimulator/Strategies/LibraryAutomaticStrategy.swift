@@ -28,12 +28,13 @@ final class LibraryAutomaticStrategy: KeyboardStrategy {
     center.post(name: UIWindow.didBecomeKeyNotification, object: window)
   }
 
-  func setFrozen(_ frozen: Bool) {
+  func setFrozen(_ frozen: Bool) -> Bool {
     AutomaticKeyboardAvoidance.isFrozen = frozen
+    return true
   }
 
   func stop() {
-    AutomaticKeyboardAvoidance.isFrozen = false
     AutomaticKeyboardAvoidance.stop()
+    AutomaticKeyboardAvoidance.isFrozen = false
   }
 }

@@ -42,10 +42,11 @@ final class LibraryStrategy: KeyboardStrategy {
     dismissTap = KeyboardDismissTap(view: screen.root, center: center)
   }
 
-  func setFrozen(_ frozen: Bool) {
+  func setFrozen(_ frozen: Bool) -> Bool {
     scrollAvoiders.forEach { $0.isFrozen = frozen }
     barAvoider?.isFrozen = frozen
     plainAvoider?.isFrozen = frozen
+    return true
   }
 
   func stop() {
