@@ -15,6 +15,19 @@ struct FreezeTests {
     safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
   )
 
+  /// A phone-sized stage with the automatic mode started on it.
+  static func automaticStage() -> Stage {
+    let stage = Stage(screenSize: phone.screen, safeArea: phone.safeArea)
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    return stage
+  }
+
+  /// Stops the automatic mode and leaves it unfrozen for the next test.
+  static func stopAutomaticMode() {
+    AutomaticKeyboardAvoidance.stop()
+    AutomaticKeyboardAvoidance.isFrozen = false
+  }
+
   /// A message list filling the window and a 56 pt bar pinned to the safe area's bottom over it.
   @MainActor
   struct Chat {
@@ -112,12 +125,8 @@ struct FreezeTests {
 
   @Test("The automatic mode freezes every avoider it attached")
   func automaticMode() throws {
-    let stage = Stage(screenSize: Self.phone.screen, safeArea: Self.phone.safeArea)
-    AutomaticKeyboardAvoidance.start(center: stage.center)
-    defer {
-      AutomaticKeyboardAvoidance.isFrozen = false
-      AutomaticKeyboardAvoidance.stop()
-    }
+    let stage = Self.automaticStage()
+    defer { Self.stopAutomaticMode() }
     let form = Form(in: stage.window)
     form.fields[12].becomeFirstResponder()
     stage.showKeyboard(height: 336)
@@ -135,13 +144,9 @@ struct FreezeTests {
 
   @Test("An avoider the automatic mode attaches while frozen holds too, and plans once thawed")
   func automaticModeAttachesFrozen() throws {
-    let stage = Stage(screenSize: Self.phone.screen, safeArea: Self.phone.safeArea)
-    AutomaticKeyboardAvoidance.start(center: stage.center)
+    let stage = Self.automaticStage()
+    defer { Self.stopAutomaticMode() }
     AutomaticKeyboardAvoidance.isFrozen = true
-    defer {
-      AutomaticKeyboardAvoidance.isFrozen = false
-      AutomaticKeyboardAvoidance.stop()
-    }
     let form = Form(in: stage.window)
     form.fields[12].becomeFirstResponder()
     stage.showKeyboard(height: 336)
@@ -180,12 +185,8 @@ struct FreezeTests {
 
   @Test("Focus moving into another scroll view under a frozen automatic mode attaches held")
   func automaticModeAttachesFrozenWithTheKeyboardUp() throws {
-    let stage = Stage(screenSize: Self.phone.screen, safeArea: Self.phone.safeArea)
-    AutomaticKeyboardAvoidance.start(center: stage.center)
-    defer {
-      AutomaticKeyboardAvoidance.isFrozen = false
-      AutomaticKeyboardAvoidance.stop()
-    }
+    let stage = Self.automaticStage()
+    defer { Self.stopAutomaticMode() }
     let first = Form(in: stage.window)
     first.fields[12].becomeFirstResponder()
     stage.showKeyboard(height: 336)
