@@ -11,7 +11,9 @@ import KeyboardAvoidance
 ///
 /// The bar's bottom is pinned to the safe area; the avoider moves that constraint by the
 /// keyboard's real overlap (the home indicator's inset is not counted twice), and the messages
-/// list gets the same overlap as bottom inset so the last message stays reachable.
+/// list gets the same overlap as bottom inset so the last message stays reachable. The keyboard
+/// can be swapped for a panel of the app's own (``showEmojiPanel()``): the avoiders are frozen
+/// first, so the bar and the list stay where the keyboard left them.
 @MainActor
 public final class ChatViewController: UIViewController {
   /// The conversation.
@@ -20,6 +22,11 @@ public final class ChatViewController: UIViewController {
   public let messageBar = UIView()
   /// Where the user types.
   public let messageField = UITextField()
+  /// The app's own emoji panel, shown in the keyboard's place.
+  public let emojiPanel = UIView()
+  private var barAvoider: BottomConstraintKeyboardAvoider?
+  private var listAvoider: ScrollViewKeyboardAvoider?
+  private var barBottom: NSLayoutConstraint?
 
   public override func viewDidLoad() {
     super.viewDidLoad()
@@ -44,10 +51,33 @@ public final class ChatViewController: UIViewController {
       messageBar.heightAnchor.constraint(equalToConstant: barHeight),
       barBottom,
     ])
-    BottomConstraintKeyboardAvoider(constraint: barBottom, container: view)
+    self.barBottom = barBottom
+    barAvoider = BottomConstraintKeyboardAvoider(constraint: barBottom, container: view)
     // The field is in the bar, not the list: the list only makes room.
     var listConfiguration = KeyboardAvoidanceConfiguration()
     listConfiguration.revealsFocusedInput = false
-    ScrollViewKeyboardAvoider(scrollView: messagesView, configuration: listConfiguration)
+    listAvoider = ScrollViewKeyboardAvoider(
+      scrollView: messagesView, configuration: listConfiguration)
+  }
+
+  /// Swaps the keyboard for the emoji panel: the bar and the list stay where the keyboard left
+  /// them, and the panel takes the keyboard's place.
+  public func showEmojiPanel() {
+    barAvoider?.isFrozen = true
+    listAvoider?.isFrozen = true
+    // The keyboard's overlap with the screen: the bar's lift and the home indicator's inset.
+    let height = -(barBottom?.constant ?? 0) + view.safeAreaInsets.bottom
+    emojiPanel.frame = CGRect(
+      x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    view.addSubview(emojiPanel)
+    messageField.resignFirstResponder()
+  }
+
+  /// Takes the emoji panel away: the bar and the list come down with the keyboard's animation,
+  /// or ride a keyboard the field brought back.
+  public func hideEmojiPanel() {
+    emojiPanel.removeFromSuperview()
+    barAvoider?.isFrozen = false
+    listAvoider?.isFrozen = false
   }
 }

@@ -73,6 +73,24 @@ struct RecipeTests {
     #expect(screen.messagesView.contentInset.bottom == 52)
   }
 
+  @Test("Chat bar: the emoji panel swap holds the bar and the list, and lets them down after")
+  func chatBarEmojiPanel() {
+    let (stage, screen) = Self.chatScreen()
+    stage.showKeyboard(height: 336)
+    let lifted = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
+    screen.showEmojiPanel()
+    stage.hideKeyboard()
+    stage.run(for: 0.6)
+    #expect(screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY == lifted)
+    #expect(screen.emojiPanel.frame.minY == lifted, "the panel sits where the keyboard was")
+    #expect(abs(screen.messagesView.contentInset.bottom - (52 + 336)) < 0.001)
+    screen.hideEmojiPanel()
+    stage.run(for: 0.6)
+    let rested = screen.messageBar.convert(screen.messageBar.bounds, to: nil).maxY
+    #expect(abs(rested - (852 - 34)) < 0.001)
+    #expect(screen.messagesView.contentInset.bottom == 52)
+  }
+
   @Test("Chat bar: with the guide set inside UIKit's animation, the bar slides with the keyboard")
   func chatBarMovesWithTheKeyboard() {
     let (stage, screen) = Self.chatScreen()
