@@ -15,6 +15,18 @@ struct FreezeTests {
     safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
   )
 
+  /// The chat on a phone, its bar avoided, its field focused and a 336 pt keyboard up.
+  static func chatOnTheKeyboard() throws -> (Stage, Chat, BottomConstraintKeyboardAvoider) {
+    let stage = Stage(screenSize: phone.screen, safeArea: phone.safeArea)
+    let chat = Chat(on: stage)
+    let root = try #require(chat.bar.superview)
+    let bar = BottomConstraintKeyboardAvoider(
+      constraint: chat.constraint, container: root, center: stage.center)
+    chat.field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    return (stage, chat, bar)
+  }
+
   /// A phone-sized stage with the automatic mode started on it.
   static func automaticStage() -> Stage {
     let stage = Stage(screenSize: phone.screen, safeArea: phone.safeArea)
@@ -84,13 +96,7 @@ struct FreezeTests {
 
   @Test("Frozen through a keyboard swapped for a taller one, thawed it follows the new one")
   func thawFollowsTheKeyboardThen() throws {
-    let stage = Stage(screenSize: Self.phone.screen, safeArea: Self.phone.safeArea)
-    let chat = Chat(on: stage)
-    let root = try #require(chat.bar.superview)
-    let bar = BottomConstraintKeyboardAvoider(
-      constraint: chat.constraint, container: root, center: stage.center)
-    chat.field.becomeFirstResponder()
-    stage.showKeyboard(height: 336)
+    let (stage, chat, bar) = try Self.chatOnTheKeyboard()
     bar.isFrozen = true
     stage.showKeyboard(height: 380)
     #expect(chat.constraint.constant == -302, "held while frozen")
@@ -202,13 +208,7 @@ struct FreezeTests {
 
   @Test("A thaw after the keyboard went moves back with the keyboard's animation, not at once")
   func thawAnimates() throws {
-    let stage = Stage(screenSize: Self.phone.screen, safeArea: Self.phone.safeArea)
-    let chat = Chat(on: stage)
-    let root = try #require(chat.bar.superview)
-    let bar = BottomConstraintKeyboardAvoider(
-      constraint: chat.constraint, container: root, center: stage.center)
-    chat.field.becomeFirstResponder()
-    stage.showKeyboard(height: 336)
+    let (stage, chat, bar) = try Self.chatOnTheKeyboard()
     bar.isFrozen = true
     chat.field.resignFirstResponder()
     stage.hideKeyboard()
