@@ -94,8 +94,12 @@ extension Simulation {
     let keyboardTop = min(keyboardNow.minY, screenSize.height)
     let margin = CGFloat(scenario.margin)
     if screen.layout.kind == .chat {
-      // The bar meets the keyboard's top; the field keeps the bar's own padding.
-      if watched.maxY > keyboardTop + 0.5 {
+      // The bar meets the keyboard's top; the field keeps the bar's own padding. A composer
+      // UIKit places by a keyboard layout guide left stale (the reading of RNKC issue 1591) is
+      // where UIKit put it: the library leaves such a bar to UIKit (fuzz 24630546041457).
+      let placedByStaleGuide =
+        screen.layout.realApp == .signalConversation && screen.root._keyboardLayoutGuideIsStale
+      if watched.maxY > keyboardTop + 0.5, !placedByStaleGuide {
         violations.append(
           "\(place): the chat field is \(watched.maxY - keyboardTop) pt under the keyboard")
       }
