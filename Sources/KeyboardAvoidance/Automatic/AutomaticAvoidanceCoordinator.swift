@@ -274,8 +274,21 @@ final class AutomaticAvoidanceCoordinator {
       input.window?.keyboardFrameInScreen(reported: event.endFrameInScreen)
         ?? event.endFrameInScreen
     }
+    // Only a keyboard that covers the bottom edge has a top that bounds the text view's room: a
+    // split, floating or undocked one leaves the judgement to the usual share of the window
+    // (fuzz 31415932677: a split keyboard's top made a full-screen text view a screen to lift,
+    // which then could not lift its caret clear of the docked keyboard that followed).
+    let coversBottom = keyboard.map { event -> Bool in
+      guard let window = input.window, let frame = keyboardFrame else { return false }
+      let screen = window.screen
+      return KeyboardMode(
+        announcedBy: event.kind, endFrameInScreen: frame, screenBounds: screen.bounds,
+        windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
+        isLocal: event.isLocal
+      ).coversBottomEdge
+    }
     let keyboardTop =
-      isUp && (keyboardFrame?.height ?? 0) > 0 ? keyboardFrame?.minY : nil
+      isUp && (keyboardFrame?.height ?? 0) > 0 && coversBottom == true ? keyboardFrame?.minY : nil
     let target = AvoidanceTarget.find(
       for: input, keyboardTopInScreen: keyboardTop, margin: configuration.margin)
     let origin = AvoiderOrigin.automatic(focusedInput: input)

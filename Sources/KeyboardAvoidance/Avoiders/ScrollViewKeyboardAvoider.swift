@@ -426,6 +426,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    plannedLayout = nil
+    // Nothing left to give back (a will-hide after a did-hide already gave it): what that restore
+    // started, its drive into range and its watch for UIKit's scroll, runs on. Stopped, the watch
+    // left UIKit's scroll to carry the offset out of range (fuzz 55512357384).
+    guard let scrollView, var content = contentLedger, var indicator = indicatorLedger else {
+      return
+    }
     // A scroll of UIKit's may still run past the hide only if one was being watched for, or a
     // drive it could outlast was under way.
     let mayMeetForeignScroll = isWatchingForeignScroll || offsetDrive?.destination != nil
@@ -434,10 +441,6 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let drivenTo = offsetDrive?.destination
     offsetDrive?.cancel()
     offsetDrive = nil
-    plannedLayout = nil
-    guard let scrollView, var content = contentLedger, var indicator = indicatorLedger else {
-      return
-    }
     content.observe(scrollView.contentInset.bottom)
     indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
     let given = content.written == nil ? 0 : content.added
