@@ -8,8 +8,7 @@ extension UIView {
   /// Stand-in only (not UIKit): the simulator excuses a view UIKit places by a stale guide from
   /// its checks, since the library leaves such a view to UIKit. Reading it makes no guide.
   package var _keyboardLayoutGuideIsStale: Bool {
-    guard let guide = storedKeyboardLayoutGuide, let stale = guide.staleKeyboard, let window
-    else { return false }
-    return stale.generation == window.keyboardFrameGeneration
+    guard let guide = storedKeyboardLayoutGuide, let window else { return false }
+    return guide.staleKeyboard(in: window) != nil
   }
 }

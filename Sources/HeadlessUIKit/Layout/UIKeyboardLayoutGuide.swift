@@ -39,12 +39,10 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     var top = restingTop
     if let window = view.window {
       var followed = (frame: window.keyboardFrameInScreen, docked: window.keyboardIsDocked)
-      if let stale = staleKeyboard {
-        if stale.generation == window.keyboardFrameGeneration {
-          followed = (stale.frame, stale.docked)
-        } else {
-          staleKeyboard = nil
-        }
+      if let stale = staleKeyboard(in: window) {
+        followed = (stale.frame, stale.docked)
+      } else {
+        staleKeyboard = nil
       }
       if let keyboard = followed.frame, followed.docked || followsUndockedKeyboard {
         let inView = view.convert(keyboard, from: window.screen.coordinateSpace)
@@ -52,6 +50,15 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
       }
     }
     return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+  }
+
+  /// The keyboard the guide keeps instead of `window`'s, while it is stale there: until the
+  /// window's keyboard changes after the view came back.
+  func staleKeyboard(in window: UIWindow) -> (frame: CGRect?, docked: Bool)? {
+    guard let stale = staleKeyboard, stale.generation == window.keyboardFrameGeneration else {
+      return nil
+    }
+    return (stale.frame, stale.docked)
   }
 
   /// The guide's view leaves `window`: what it followed there is kept, for the reading where

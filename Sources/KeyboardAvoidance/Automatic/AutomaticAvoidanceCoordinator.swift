@@ -268,27 +268,13 @@ final class AutomaticAvoidanceCoordinator {
       )
       return
     }
-    let keyboard = KeyboardRecord.on(center).last?.event
-    let isUp = keyboard.map { $0.kind != .willHide && $0.kind != .didHide } ?? false
-    let keyboardFrame = keyboard.map { event in
-      input.window?.keyboardFrameInScreen(reported: event.endFrameInScreen)
-        ?? event.endFrameInScreen
-    }
-    // Only a keyboard that covers the bottom edge has a top that bounds the text view's room: a
-    // split, floating or undocked one leaves the judgement to the usual share of the window
-    // (fuzz 31415932677: a split keyboard's top made a full-screen text view a screen to lift,
-    // which then could not lift its caret clear of the docked keyboard that followed).
-    let coversBottom = keyboard.map { event -> Bool in
-      guard let window = input.window, let frame = keyboardFrame else { return false }
-      let screen = window.screen
-      return KeyboardMode(
-        announcedBy: event.kind, endFrameInScreen: frame, screenBounds: screen.bounds,
-        windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
-        isLocal: event.isLocal
-      ).coversBottomEdge
-    }
-    let keyboardTop =
-      isUp && (keyboardFrame?.height ?? 0) > 0 && coversBottom == true ? keyboardFrame?.minY : nil
+    // The last keyboard as this window judges it. Only one that covers the bottom edge has a
+    // top that bounds the text view's room: a split, floating or undocked one leaves the
+    // judgement to the usual share of the window (fuzz 31415932677: a split keyboard's top made
+    // a full-screen text view a screen to lift, which then could not lift its caret clear of the
+    // docked keyboard that followed).
+    let keyboard = input.window.flatMap { KeyboardRecord.on(center).last?.judged(on: $0) }
+    let keyboardTop = keyboard.flatMap { $0.mode.coversBottomEdge ? $0.frame.minY : nil }
     let target = AvoidanceTarget.find(
       for: input, keyboardTopInScreen: keyboardTop, margin: configuration.margin)
     let origin = AvoiderOrigin.automatic(focusedInput: input)
@@ -330,7 +316,8 @@ final class AutomaticAvoidanceCoordinator {
     if returnKeyMovesToNextField { installReturnKeyNavigation(for: input, in: container) }
   }
 
-  /// Freezes (or thaws) every avoider attached; those attached later take the mode's setting.
+  /// Freezes (or thaws) every avoider attached; those attached later take the mode's setting
+  /// as their session starts (`KeyboardSession.init`).
   func setFrozen(_ frozen: Bool) {
     for avoider in attached.compactMap(\.avoider) { avoider.session.isFrozen = frozen }
   }
@@ -402,7 +389,6 @@ final class AutomaticAvoidanceCoordinator {
     guard AvoiderOwnership.owner(of: owned) == nil else { return }
     KeyboardAvoidanceLog.record("automatic: " + description())
     let avoider = make()
-    avoider.session.isFrozen = AutomaticKeyboardAvoidance.isFrozen
     attached.removeAll { $0.avoider == nil }
     attached.append(WeakAvoider(avoider: avoider, owned: owned))
   }

@@ -323,16 +323,27 @@ final class KeyboardSession {
       onDetach?()
       return
     }
-    // As a re-plan judges it: on the screen the view is on now.
-    if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
-    let context = Self.context(in: window, update: nil)
-    _ = keyboard.rejudged(
-      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
+    _ = judgeAgain(in: window)
     KeyboardAvoidanceLog.record("unfrozen, \(keyboard.state.mode.rawValue) keyboard → plan")
     plan(
       PlanRequest(
         state: keyboard.state, animation: keyboard.risingAnimation ?? .default, reason: .focus,
         window: window))
+  }
+
+  /// Judges the keyboard on the screen `window` is on now, before a plan made with no
+  /// announcement; whether the verdict changed.
+  ///
+  /// In a window for the first time (attached off-window, in `viewDidLoad`): what this session
+  /// saw of the keyboard, if anything, was judged on no screen, so the last keyboard announced on
+  /// this center is taken, which may have risen for another screen. Back in a window after
+  /// turning or moving while away: the last keyboard is judged again there (KeyboardTracker's
+  /// rules).
+  private func judgeAgain(in window: UIWindow) -> Bool {
+    if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
+    let context = Self.context(in: window, update: nil)
+    return keyboard.rejudged(
+      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
   }
 
   /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text
@@ -343,16 +354,9 @@ final class KeyboardSession {
       onDetach?()
       return
     }
-    // In a window for the first time (attached off-window, in `viewDidLoad`): what this session
-    // saw of the keyboard, if anything, was judged on no screen, so take the last keyboard
-    // announced on this center, which may have risen for another screen.
-    if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
-    // Back in a window after turning or moving while away: judge the last keyboard again on the
-    // screen the view is on now (KeyboardTracker's rules). Whatever the verdict, the owner plans:
-    // what it applied for the old screen may no longer be due.
-    let context = Self.context(in: window, update: nil)
-    let rejudged = keyboard.rejudged(
-      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
+    // Back in a window after turning or moving while away, whatever the verdict, the owner
+    // plans: what it applied for the old screen may no longer be due.
+    let rejudged = judgeAgain(in: window)
     guard keyboard.state.mode.affectsLayout || rejudged else { return }
     KeyboardAvoidanceLog.record("\(reason), \(keyboard.state.mode.rawValue) keyboard → plan")
     plan(

@@ -103,7 +103,7 @@ public struct KeyboardUpdate: Sendable, Equatable {
   /// frame in screen coordinates (one iPadOS 26 reported in the window's space moved back, see
   /// `WindowSpaceKeyboardFrame`) and its mode on the window's screen (or another one).
   @MainActor
-  private func judged(on window: UIWindow) -> (frame: CGRect, mode: KeyboardMode) {
+  func judged(on window: UIWindow) -> (frame: CGRect, mode: KeyboardMode) {
     let keyboard = keyboardStillUp ?? event
     let screen = window.screen
     let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
