@@ -168,6 +168,35 @@ struct KeyboardObserverTests {
     #expect(docked.keyboard(in: view) == .hidden)
   }
 
+  @Test(
+    "A keyboard raised on the view's screen while it is away is judged on that screen, after one on another screen"
+  )
+  func offWindowJudgedOnTheLastScreen() {
+    let stage = Stage(screenSize: CGSize(width: 820, height: 1180))
+    let view = UIView(frame: stage.window.bounds)
+    stage.window.addSubview(view)
+    let external = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    var follower = ViewKeyboardTracker()
+    follower.rejudge(in: view)
+    follower.follow(
+      KeyboardUpdate(
+        event: KeyboardEvent(
+          kind: .willShow, endFrameInScreen: CGRect(x: 0, y: 680, width: 1920, height: 400)),
+        screenIdentifier: ObjectIdentifier(external)),
+      in: view)
+    #expect(follower.keyboard(in: view).bottomOverlap == 0)
+    view.removeFromSuperview()
+    follower.follow(
+      KeyboardUpdate(
+        event: KeyboardEvent(kind: .willShow, endFrameInScreen: stage.docked(height: 300)),
+        screenIdentifier: ObjectIdentifier(stage.screen)),
+      in: view)
+    stage.window.addSubview(view)
+    follower.rejudge(in: view)
+    #expect(follower.keyboard(in: view).mode == .docked)
+    #expect(follower.keyboard(in: view).bottomOverlap == 300)
+  }
+
   @Test("A notification without a screen (before iOS 16.1) counts as on every screen")
   func noScreenObject() {
     let update = KeyboardUpdate(event: KeyboardEvent(kind: .willShow, endFrameInScreen: .zero))

@@ -12,9 +12,9 @@ import Foundation
 /// ```
 @MainActor
 open class UIScreen: NSObject {
-  let storedBounds: CGRect
+  var storedBounds: CGRect
   let storedScale: CGFloat
-  let space: ScreenSpace
+  var space: ScreenSpace
 
   init(storedBounds: CGRect, storedScale: CGFloat) {
     self.storedBounds = storedBounds

@@ -88,6 +88,8 @@ final class KeyboardSession {
   var dragFinger = KeyboardDragFinger()
   /// The last keyboard on this center, for when the view first shows up in a window.
   private let record: KeyboardRecord
+  /// The screen the view was last on, for a keyboard announced while it is in no window.
+  private var lastScreen: ObjectIdentifier?
   /// The focused text view's caret (its own coordinates) at the last plan.
   private(set) var caretAtLastPlan: CGRect?
 
@@ -185,6 +187,7 @@ final class KeyboardSession {
     // The keyboard is followed even while the view is off-window (pushed under another screen),
     // with the last screen it was on, so that a screen coming back while the keyboard is up knows
     // where the keyboard is at its next focus change.
+    let heardIn: KeyboardStateMachine.Context?
     if let window {
       let context = Self.context(in: window, update: update)
       // A turn or a return to a window that nothing reported: the last keyboard is judged again
@@ -193,8 +196,12 @@ final class KeyboardSession {
       keyboard.rejudged(
         screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
       keyboard.context = context
+      lastScreen = ObjectIdentifier(window.screen)
+      heardIn = context
+    } else {
+      heardIn = keyboard.context.map { update.offWindow($0, lastScreen: lastScreen) }
     }
-    guard let context = keyboard.context else {
+    guard let context = heardIn else {
       if isEnabled { onDetach?() }
       return
     }

@@ -58,6 +58,22 @@ public struct KeyboardUpdate: Sendable, Equatable {
     screenIdentifier.map { $0 == ObjectIdentifier(screen) } ?? true
   }
 
+  /// `context`, the last one of a view now in no window, with this update's own answer to
+  /// whether the keyboard is on the screen the view was last on (`lastScreen`; unknown: the
+  /// context's answer is kept).
+  ///
+  /// Not the last announcement's answer: a keyboard on an external display, then one on this
+  /// screen raised while the view was away, would be judged on another screen and so hidden, and
+  /// the view would come back to a keyboard it thinks is not there.
+  package func offWindow(
+    _ context: KeyboardStateMachine.Context, lastScreen: ObjectIdentifier?
+  ) -> KeyboardStateMachine.Context {
+    guard let lastScreen else { return context }
+    var context = context
+    context.isOnThisScreen = screenIdentifier.map { $0 == lastScreen } ?? true
+    return context
+  }
+
   /// How many points of `view`, measured up from its bottom edge, the keyboard covers when it
   /// ends where this update says.
   ///

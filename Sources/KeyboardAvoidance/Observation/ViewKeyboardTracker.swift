@@ -20,6 +20,8 @@ package struct ViewKeyboardTracker {
   package private(set) var tracker = KeyboardTracker()
   /// The screen the last update named (nil: before iOS 16.1, every screen).
   private var screenIdentifier: ObjectIdentifier?
+  /// The screen the view was last on, for an update heard while it is in no window.
+  private var lastScreen: ObjectIdentifier?
 
   package init() {}
 
@@ -29,7 +31,8 @@ package struct ViewKeyboardTracker {
     if let context = context(of: view) {
       tracker.announced(update.event, in: context)
     } else if let context = tracker.context {
-      tracker.announced(update.event, in: context, heardOffWindow: true)
+      tracker.announced(
+        update.event, in: update.offWindow(context, lastScreen: lastScreen), heardOffWindow: true)
     } else {
       tracker.announcedOffWindow(update.event)
     }
@@ -71,9 +74,10 @@ package struct ViewKeyboardTracker {
       viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom)
   }
 
-  private func context(of view: UIView) -> KeyboardStateMachine.Context? {
+  private mutating func context(of view: UIView) -> KeyboardStateMachine.Context? {
     guard let window = view.window else { return nil }
     let screen = window.screen
+    lastScreen = ObjectIdentifier(screen)
     return KeyboardStateMachine.Context(
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),

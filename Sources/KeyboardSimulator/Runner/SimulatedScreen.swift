@@ -5,7 +5,7 @@ import HeadlessUIKit
 @MainActor
 package final class SimulatedScreen {
   /// The screen.
-  package private(set) var screen: UIScreen
+  package let screen: UIScreen
   /// The app's window.
   package let window: UIWindow
   /// The view controller's root view.
@@ -286,12 +286,11 @@ package final class SimulatedScreen {
   /// The focused input, if any.
   package var focusedInput: UIView? { inputs.first(where: \.isFirstResponder) }
 
-  /// Turns the device: a screen of the new size, the window and root resized, the safe area of
-  /// the new orientation.
+  /// Turns the device: the same screen at the new size, the window and root resized, the safe
+  /// area of the new orientation.
   func rotate(to size: CGSize, windowFrame: CGRect, safeArea: [Double]) {
     let atTop = scrollViewsAtTop
-    screen = UIScreen(_bounds: CGRect(origin: .zero, size: size))
-    window.screen = screen
+    screen._rotate(toBounds: CGRect(origin: .zero, size: size))
     window.frame = windowFrame
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: size))
     let scale = windowFrame.width / max(1, root.frame.width)
