@@ -122,7 +122,8 @@ package struct FuzzStreamGenerator: Sendable {
     // points" and "several pixels", no number); half each, whether an accessory's change is
     // animated, whether a dismissing release resigns first, whether a minimizing tab bar moves
     // the safe area, whether the keyboard layout guide stays with a keyboard a zeroed show leaves
-    // up, whether a guide whose view left the window with the keyboard up comes back stale. A
+    // up, whether a guide whose view left the window with the keyboard up comes back stale,
+    // whether a keyboard raised with a pushed screen rises from below or slides in with it. A
     // SwiftUI screen keeps the scroll questions'
     // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
     // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
@@ -143,7 +144,8 @@ package struct FuzzStreamGenerator: Sendable {
       zeroedShowKeepsGuide: (seed / 37) % 2 == 0,
       guideStaleAfterLeavingWindow: (seed / 47) % 2 == 0,
       guideMovesFrameByFrame: (seed / 59) % 2 == 0,
-      blockLaysOutGuideViewsOnly: (seed / 61) % 2 == 0)
+      blockLaysOutGuideViewsOnly: (seed / 61) % 2 == 0,
+      pushKeyboardRisesFromBelow: (seed / 67) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

@@ -250,8 +250,10 @@ extension Simulation {
   /// logged userInfo: strong), while the keyboard is drawn sliding in from the right with the
   /// screen, already at its height (Stack Overflow question 33486030: "the view controller slides
   /// in from the right with the keyboard already up"; moderate, the push's curve for the slide
-  /// is assumed). The navigation controller vends a transition coordinator for the push's
-  /// duration. Without a navigation controller (`navigationBar`), with a keyboard already up or
+  /// is assumed). On the other reading (`pushKeyboardRisesFromBelow`) it is drawn as announced,
+  /// rising from below along the push's curve while the screen slides in: the question's account
+  /// is one recording, and the radar's frames describe a rise. The navigation controller vends a
+  /// transition coordinator for the push's duration. Without a navigation controller (`navigationBar`), with a keyboard already up or
   /// an input that is not a text field, the screen comes back and the input takes the focus as
   /// on a tap.
   private func push(focusing index: Int, profile: KeyboardProfile?) {
@@ -282,7 +284,8 @@ extension Simulation {
           pushed.frame = final
           input.becomeFirstResponder()
         }
-      }, animation: push, drawnSlidingInBy: slide)
+      }, animation: push,
+      drawnSlidingInBy: scenario.readings.pushKeyboardRisesFromBelow ? nil : slide)
     navigation._endTransition()
     keyboardIsWellFormed = true
     recordSettledMargin()

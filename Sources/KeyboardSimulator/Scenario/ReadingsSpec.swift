@@ -56,6 +56,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// layout guide (their subtrees), leaving the rest of the window for the next layout pass;
   /// default `false` (the whole window there).
   package var blockLaysOutGuideViewsOnly: Bool
+  /// Whether a keyboard raised as its screen is pushed is drawn rising from below along the
+  /// announced frames, instead of sliding in with the screen already at its height; default
+  /// `false`.
+  package var pushKeyboardRisesFromBelow: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -67,7 +71,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     accessoryChangeAnimated: Bool = false, releaseResignsFirst: Bool = true,
     tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true,
     guideStaleAfterLeavingWindow: Bool = false, guideMovesFrameByFrame: Bool = false,
-    blockLaysOutGuideViewsOnly: Bool = false
+    blockLaysOutGuideViewsOnly: Bool = false, pushKeyboardRisesFromBelow: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -80,13 +84,14 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.guideStaleAfterLeavingWindow = guideStaleAfterLeavingWindow
     self.guideMovesFrameByFrame = guideMovesFrameByFrame
     self.blockLaysOutGuideViewsOnly = blockLaysOutGuideViewsOnly
+    self.pushKeyboardRisesFromBelow = pushKeyboardRisesFromBelow
   }
 
   private enum CodingKeys: String, CodingKey {
     case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
     case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
     case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow, guideMovesFrameByFrame
-    case blockLaysOutGuideViewsOnly
+    case blockLaysOutGuideViewsOnly, pushKeyboardRisesFromBelow
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -114,6 +119,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .guideMovesFrameByFrame) ?? false
     blockLaysOutGuideViewsOnly =
       try container.decodeIfPresent(Bool.self, forKey: .blockLaysOutGuideViewsOnly) ?? false
+    pushKeyboardRisesFromBelow =
+      try container.decodeIfPresent(Bool.self, forKey: .pushKeyboardRisesFromBelow) ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

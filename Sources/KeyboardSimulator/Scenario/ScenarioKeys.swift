@@ -20,7 +20,7 @@ package enum ScenarioKeys {
     "releaseMotion", "clampEndsScroll", "unanimatedOffsetStopsScroll", "thirdPartyDrawnAbove",
     "accessoryChangeAnimated", "releaseResignsFirst", "tabBarMinimizeMovesSafeArea",
     "zeroedShowKeepsGuide", "guideStaleAfterLeavingWindow", "guideMovesFrameByFrame",
-    "blockLaysOutGuideViewsOnly",
+    "blockLaysOutGuideViewsOnly", "pushKeyboardRisesFromBelow",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
