@@ -224,6 +224,38 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset.y == 300)
   }
 
+  @Test("a finger lifted with the offset past an edge springs back into range, decelerating")
+  func fingerLiftedPastTheEdgeSpringsBack() {
+    HeadlessEnvironment.reset()
+    let scrollView = makeScrollView()
+    let end = scrollView.contentSize.height - scrollView.bounds.height
+    scrollView._setUserDragging(true)
+    scrollView.contentOffset.y = end + 86
+    #expect(!scrollView.isDecelerating)
+    scrollView._setUserDragging(false)
+    #expect(scrollView.isDecelerating)
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration / 2)
+    #expect(isClose(scrollView.contentOffset.y, end + 43))
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
+    #expect(scrollView.contentOffset.y == end)
+    #expect(!scrollView.isDecelerating)
+
+    // Without bouncing, and for a finger lifted inside the range, nothing moves.
+    scrollView.bounces = false
+    scrollView._setUserDragging(true)
+    scrollView.contentOffset.y = end + 40
+    scrollView._setUserDragging(false)
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
+    #expect(scrollView.contentOffset.y == end + 40)
+    scrollView.bounces = true
+    scrollView.contentOffset.y = 100
+    scrollView._setUserDragging(true)
+    scrollView._setUserDragging(false)
+    #expect(!scrollView.isDecelerating)
+    HeadlessEnvironment.clock.advance(by: HeadlessScrolling.animationDuration)
+    #expect(scrollView.contentOffset.y == 100)
+  }
+
   @Test("an unanimated setContentOffset stops an animated scroll; a plain assignment does not")
   func unanimatedSetStopsAnimatedScroll() {
     HeadlessEnvironment.reset()

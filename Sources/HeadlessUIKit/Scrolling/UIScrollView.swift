@@ -142,12 +142,23 @@ open class UIScrollView: UIView {
 
   /// Whether the content still moves after the user's finger lifted.
   ///
-  /// H26.2 UIScrollView.h:216, readonly. The stand-in models no flick's deceleration: always
-  /// `false`.
-  open var isDecelerating: Bool { false }
+  /// H26.2 UIScrollView.h:216, readonly. The stand-in models no flick's deceleration, only the
+  /// spring back into range of a finger that lifted with the offset past an edge (``bounces``).
+  open var isDecelerating: Bool { bounceBack != nil && runningScroll == bounceBack }
+
+  /// Whether the content bounces past its edges and back again.
+  ///
+  /// Default `true` (H26.2 UIScrollView.h:130-134: "If YES, bounces past the edge of the content
+  /// and back again"). The stand-in models the way back: a finger that lifts with the offset
+  /// outside the scrollable range leaves the scroll view springing back to the nearest edge.
+  open var bounces: Bool = true
 
   /// The finger is on this scroll view, dragging (set by `_setUserDragging(_:)`).
-  var userDragging = false
+  var userDragging = false {
+    didSet { if oldValue, !userDragging { springBackIntoRange() } }
+  }
+  /// The scroll back into range after the finger lifted past an edge, while it runs.
+  var bounceBack: HeadlessScrollAnimation?
 
   /// The content offset: the content point shown at the bounds' top-left corner.
   open var contentOffset: CGPoint {
@@ -228,11 +239,16 @@ open class UIScrollView: UIView {
       return
     }
     HeadlessEnvironment.count(\.offsets)
+    runningScroll = scroll(to: contentOffset)
+  }
+
+  /// Starts a scroll to `offset`, one step per frame, and returns it.
+  @discardableResult
+  private func scroll(to offset: CGPoint) -> HeadlessScrollAnimation {
     let clock = HeadlessEnvironment.clock
     let scroll = HeadlessScrollAnimation(
-      from: self.contentOffset, to: contentOffset, start: clock.now,
+      from: contentOffset, to: offset, start: clock.now,
       duration: HeadlessScrolling.animationDuration)
-    runningScroll = scroll
     clock.onEveryFrame { [weak self] now in
       guard let self, self.runningScroll == scroll else { return false }
       // Each step is a plain model change, outside any animation block the app has open.
@@ -241,6 +257,24 @@ open class UIScrollView: UIView {
       self.runningScroll = nil
       return false
     }
+    return scroll
+  }
+
+  /// A finger lifted with the offset past an edge: the offset springs back to the nearest
+  /// offset in range, decelerating (UIKit's own motion, not an app's: no work is counted).
+  ///
+  /// The way back is drawn as the stand-in's animated scroll (its duration and linear pace are
+  /// assumed; UIKit's is a spring), which a later animated scroll or clamp replaces.
+  private func springBackIntoRange() {
+    let range = scrollableRange(insets: adjustedContentInset)
+    let offset = contentOffset
+    let inRange = CGPoint(
+      x: min(max(offset.x, range.horizontal.lowerBound), range.horizontal.upperBound),
+      y: min(max(offset.y, range.vertical.lowerBound), range.vertical.upperBound))
+    guard bounces, inRange != offset, inRange.x.isFinite, inRange.y.isFinite else { return }
+    let back = scroll(to: inRange)
+    runningScroll = back
+    bounceBack = back
   }
 
   /// Scrolls so that `rect` (content coordinates) is just visible; nothing if already visible.
