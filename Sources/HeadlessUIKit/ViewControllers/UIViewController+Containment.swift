@@ -97,6 +97,10 @@ final class ControllerContainment {
   var navigationItem: UINavigationItem?
   /// The transition this controller runs now, while one is in flight.
   var transition: (any UIViewControllerTransitionCoordinator)?
+  /// The style set, `.automatic` until one is.
+  var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// The sheet presentation controller, once asked for.
+  var sheet: UISheetPresentationController?
 }
 
 /// The view UIKit adds to a window for each presentation (`UITransitionView`, private).
