@@ -107,6 +107,42 @@ struct ScenarioLoadingTests {
         "{\"name\": \"x\", \(minimal), \"readings\": {\"thirdPartyDrawnAbove\": 30}, \"steps\": []}",
       expected: "bad.json: $.readings.thirdPartyDrawnAbove: must be between 0 and 24 points"),
     BadFile(
+      testDescription: "detents on a full-screen presentation",
+      json:
+        "{\"name\": \"x\", \(minimal), \"detents\": {\"heights\": [\"medium\", \"large\"]}, \"steps\": []}",
+      expected:
+        "bad.json: $.detents: detents are modelled for a phone's sheet only: a pageSheet or"
+        + " formSheet presentation on a phone"),
+    BadFile(
+      testDescription: "detents on an iPad's sheet",
+      json:
+        #"{"name": "x", "device": "iPad (10th generation)", "layout": {"kind": "form"}, "presentation": "formSheet", "detents": {"heights": ["large"]}, "steps": []}"#,
+      expected:
+        "bad.json: $.detents: detents are modelled for a phone's sheet only: a pageSheet or"
+        + " formSheet presentation on a phone"),
+    BadFile(
+      testDescription: "a selected detent outside the list",
+      json:
+        #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"}, "presentation": "pageSheet", "detents": {"heights": ["medium", "large"], "selected": 2}, "steps": []}"#,
+      expected: "bad.json: $.detents.selected: must be the index of one of the 2 detents"),
+    BadFile(
+      testDescription: "an unknown detent",
+      json:
+        #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"}, "presentation": "pageSheet", "detents": {"heights": ["half"]}, "steps": []}"#,
+      expected:
+        "bad.json: $.detents.heights[0]: unknown detent 'half'; expected medium, large or a height"),
+    BadFile(
+      testDescription: "a custom detent of no height",
+      json:
+        #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"}, "presentation": "pageSheet", "detents": {"heights": [0]}, "steps": []}"#,
+      expected:
+        "bad.json: $.detents.heights[0]: a custom detent's height must be in (0, 2000] points"),
+    BadFile(
+      testDescription: "the medium detent twice",
+      json:
+        #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"}, "presentation": "pageSheet", "detents": {"heights": ["medium", "medium"]}, "steps": []}"#,
+      expected: "bad.json: $.detents.heights: medium and large at most once each"),
+    BadFile(
       testDescription: "a misspelt reading",
       json:
         "{\"name\": \"x\", \(minimal), \"readings\": {\"clampEndScroll\": false}, \"steps\": []}",

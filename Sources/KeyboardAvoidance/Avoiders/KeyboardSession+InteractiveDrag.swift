@@ -29,13 +29,22 @@ extension KeyboardSession {
   ///
   /// iOS 26's tab bar minimizes as the content scrolls (`tabBarMinimizeBehavior`; NativeScript
   /// pull request 10945: moderate), which moves the bottom a bar pinned to the safe area rests
-  /// on. A shown keyboard is planned for again at once; a change the session's own writes caused
-  /// (a lifted screen's safe area) is not re-planned from inside the plan.
+  /// on. A keyboard still shown on the next turn is planned for again then; a change the
+  /// session's own writes caused (a lifted screen's safe area) is not re-planned from inside the
+  /// plan. Not at once: a change that comes with the keyboard's own departure, announced in the
+  /// same turn (a sheet UIKit moves back down before it posts the will-hide), would be planned
+  /// for a keyboard that is leaving, and the offset it scrolled to kept (a phone's sheet that
+  /// kept its detent above the keyboard: 325 pt, 23 frames of jumps).
   private func safeAreaChangedUnderKeyboard() {
     guard !isPlanning, keyboard.state.phase == .shown, keyboard.state.mode.affectsLayout,
       !keyboard.isFollowingDrag
     else { return }
-    replanIfShown(.immediate, because: "the safe area changed under the keyboard")
+    NextTurn.perform { [weak self] in
+      guard let self, self.keyboard.state.phase == .shown, !self.keyboard.isFollowingDrag else {
+        return
+      }
+      self.replanIfShown(.immediate, because: "the safe area changed under the keyboard")
+    }
   }
 
   /// The keyboard layout guide moved without a notification: the tracker judges whether a

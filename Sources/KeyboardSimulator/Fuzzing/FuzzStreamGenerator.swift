@@ -97,6 +97,18 @@ package struct FuzzStreamGenerator: Sendable {
       scenario.presentation = .formSheet
       scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications
     }
+    // On a phone, one stream in six of the screens that scroll is a page sheet with detents,
+    // resting at its medium or a 200-point custom detent (UIKit moves it to its largest for the
+    // keyboard) or already at its largest, moved before or after the notifications. (A plain
+    // screen's fields are placed up from the bottom of the screen as built: in a short sheet
+    // they would lie above it.)
+    if !device.isPad, (seed / 79) % 6 == 5, layout.realApp == nil, kind != .plain {
+      scenario.presentation = .pageSheet
+      let smallest: SheetDetentsSpec.Height = (seed / 83) % 2 == 0 ? .medium : .points(200)
+      scenario.detents = SheetDetentsSpec(
+        heights: [smallest, .large], selected: (seed / 89) % 3 == 2 ? 1 : 0)
+      scenario.sheetMoves = (seed / 97) % 2 == 0 ? .beforeNotifications : .afterNotifications
+    }
     // An iPad window away from the screen's origin gets its keyboard frames in the window's
     // space one stream in three (iPadOS 26, FB18129544), decided from the seed.
     if device.isPad, window != .fullScreen, seed % 3 == 1 { scenario.frameSpace = .window }
@@ -123,7 +135,9 @@ package struct FuzzStreamGenerator: Sendable {
     // animated, whether a dismissing release resigns first, whether a minimizing tab bar moves
     // the safe area, whether the keyboard layout guide stays with a keyboard a zeroed show leaves
     // up, whether a guide whose view left the window with the keyboard up comes back stale,
-    // whether a keyboard raised with a pushed screen rises from below or slides in with it. A
+    // whether a keyboard raised with a pushed screen rises from below or slides in with it,
+    // whether a phone's sheet keeps its detent above the keyboard or moves to its largest, and
+    // whether it goes back to the detent it left when the keyboard goes. A
     // SwiftUI screen keeps the scroll questions'
     // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
     // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
@@ -145,7 +159,9 @@ package struct FuzzStreamGenerator: Sendable {
       guideStaleAfterLeavingWindow: (seed / 47) % 2 == 0,
       guideMovesFrameByFrame: (seed / 59) % 2 == 0,
       blockLaysOutGuideViewsOnly: (seed / 61) % 2 == 0,
-      pushKeyboardRisesFromBelow: (seed / 67) % 2 == 0)
+      pushKeyboardRisesFromBelow: (seed / 67) % 2 == 0,
+      sheetDetentRestoredAfterHide: (seed / 71) % 2 == 0,
+      sheetKeepsDetentAboveKeyboard: (seed / 73) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

@@ -44,15 +44,22 @@ package final class SimulatedScreen {
   /// strategy that moves the view's frame must bring it back here.
   var placedRootCenter: CGPoint = .zero
 
-  /// Where the main view sits in a window of a given frame (a sheet, or the whole window).
-  let rootFrame: (_ window: CGRect) -> CGRect
+  /// Where the main view sits at full height in a window of a given frame (a sheet, or the
+  /// whole window).
+  let fullHeightFrame: (_ window: CGRect) -> CGRect
+  /// The controller whose view is the screen (the root, or for a real app's screen, its view).
+  package let screenController: UIViewController
+  /// The sheet the screen is presented in, when the scenario gives it detents.
+  package let sheet: UISheetPresentationController?
 
-  /// Builds `layout` in a window at `windowFrame` on a screen of `screenSize`.
+  /// Builds `layout` in a window at `windowFrame` on a screen of `screenSize`, in a sheet resting
+  /// at its selected detent when `detents` are given.
   init(
     layout: LayoutSpec, screenSize: CGSize, windowFrame: CGRect, safeArea: [Double],
-    rootFrame: @escaping (_ window: CGRect) -> CGRect = { CGRect(origin: .zero, size: $0.size) }
+    rootFrame: @escaping (_ window: CGRect) -> CGRect = { CGRect(origin: .zero, size: $0.size) },
+    detents: SheetDetentsSpec? = nil
   ) {
-    self.rootFrame = rootFrame
+    self.fullHeightFrame = rootFrame
     self.layout = layout
     screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
     window = UIWindow(frame: windowFrame)
@@ -61,6 +68,18 @@ package final class SimulatedScreen {
     window.makeKeyAndVisible()
     // The app's containers, innermost first: the screen, its navigation controller, the tabs.
     let screenController = UIViewController()
+    self.screenController = screenController
+    // Configured before it is presented, as an app does (a page sheet: the simulator's sheets
+    // are page sheets on a phone).
+    if let detents {
+      screenController.modalPresentationStyle = .pageSheet
+      let sheet = screenController.sheetPresentationController
+      sheet?.detents = detents.heights.enumerated().map { Self.detent($1, index: $0) }
+      sheet?.selectedDetentIdentifier = sheet?.detents[detents.selected].identifier
+      self.sheet = sheet
+    } else {
+      sheet = nil
+    }
     var outermost = screenController
     navigationController =
       layout.navigationBar == true ? UINavigationController(rootViewController: outermost) : nil
@@ -73,7 +92,8 @@ package final class SimulatedScreen {
     }
     if outermost !== screenController {
       containerController = outermost
-      outermost.view.frame = rootFrame(windowFrame)
+      outermost.view.frame = Self.frame(
+        atDetentOf: sheet, fullHeight: rootFrame(windowFrame), window: window)
       window.addSubview(outermost.view)
       outermost.view.layoutIfNeeded()
       root = screenController.view
@@ -81,7 +101,8 @@ package final class SimulatedScreen {
       containerController = nil
       // A real app's screen is a controller's view (its sections may be child controllers).
       root = layout.realApp != nil ? screenController.view : UIView()
-      root.frame = rootFrame(windowFrame)
+      root.frame = Self.frame(
+        atDetentOf: sheet, fullHeight: rootFrame(windowFrame), window: window)
       window.addSubview(root)
     }
     placedRootCenter = root.center
@@ -257,6 +278,8 @@ package final class SimulatedScreen {
     self.bar = bar
     self.footer = footerView
     self.cells = cells
+    // UIKit lays its sheet out as its detents or the selected one change.
+    sheet?._onChange = { [weak self] _ in self?.placeAtSelectedDetent() }
     // A text view is a scroll view too, whose insets a strategy may change (IQKeyboardManager
     // shortens a tall one): they are the app's to get back as well.
     for textView in inputs.compactMap({ $0 as? UITextView }) {
@@ -328,6 +351,12 @@ package final class SimulatedScreen {
   /// and UIKit posts no keyboard notification.
   func resize(toHeight height: CGFloat) {
     windowView.frame.size.height = height
+    fitContent(toHeight: height)
+  }
+
+  /// Fits the screen's own views to a main view resized to `height` (resized, or a sheet at
+  /// another detent).
+  func fitContent(toHeight height: CGFloat) {
     // A container lays out its screen and its bars itself, first; a plain screen is laid out
     // once, below, with its scroll views already resized.
     if containerController != nil { windowView.layoutIfNeeded() }

@@ -136,6 +136,11 @@ extension Simulation {
     let didShowOrHide: KeyboardEventKind? =
       detached ? nil : newMode.isVisible ? .didShow : .didHide
     let announce: @MainActor () -> Void = {
+      // A tapped field is first responder only now: a phone's sheet that moves to its largest
+      // detent for it moves here, still before the notifications.
+      if self.scenario.sheetMoves == .beforeNotifications, self.screen.sheet != nil {
+        self.moveSheet(forKeyboard: end, mode: newMode, animation: animation)
+      }
       self.postInOrder(
         showOrHide, .willChangeFrame, begin: begin, end: end, animation: animation,
         modes: (beginMode, newMode), block: blockCarriesDrawn ? drawnMotion : nil)
@@ -186,12 +191,23 @@ extension Simulation {
     }
   }
 
-  /// An iPad form sheet moves up, as UIKit moves it, so that its bottom clears a docked keyboard
-  /// (never above the window's safe area), and back down when the keyboard goes; see
-  /// ``Presentation``.
+  /// A sheet moves for the keyboard as UIKit moves it.
+  ///
+  /// An iPad form sheet moves up so that its bottom clears a docked keyboard (never above the
+  /// window's safe area), and back down when the keyboard goes; see ``Presentation``. So does a
+  /// phone's sheet with detents on the reading where it keeps its detent
+  /// (`ReadingsSpec.sheetKeepsDetentAboveKeyboard`); on the other, it moves to its largest
+  /// detent (``moveSheetDetent(forKeyboard:animation:)``).
   func moveSheet(forKeyboard end: CGRect, mode: KeyboardMode, animation: KeyboardAnimation) {
+    let keepsDetent = scenario.readings.sheetKeepsDetentAboveKeyboard
+    if screen.sheet != nil, !keepsDetent {
+      moveSheetDetent(forKeyboard: mode, animation: animation)
+      return
+    }
     let presentation = scenario.presentation
-    guard presentation.movesForKeyboard(isPad: device.isPad) else { return }
+    // A phone's sheet at its largest detent already stands at full height.
+    let movesPhoneSheet = screen.sheet != nil && screen.sheetRestsBelowLargestDetent
+    guard presentation.movesForKeyboard(isPad: device.isPad) || movesPhoneSheet else { return }
     let window = windowFrame
     // Where the sheet rests, at the size it has now (a `resizeScreen` step may have changed it).
     var target = screen.rootFrame(window)
@@ -211,6 +227,52 @@ extension Simulation {
       withDuration: animation.duration, delay: 0,
       options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
       animations: { root.center = center })
+  }
+
+  /// A field focused in a phone's sheet while a docked keyboard is already up: UIKit moves the
+  /// sheet to its largest detent as when the keyboard rises for it (FB17890661 reports the focus
+  /// as the cause), here on the keyboard's usual curve (the motion is not reported); the focus
+  /// step then settles for as long as that motion lasts.
+  ///
+  /// - Returns: how long the focus step must let things settle.
+  func sheetFollowsFocus() -> TimeInterval {
+    guard keyboardMode.coversBottomEdge, screen.sheet != nil,
+      !scenario.readings.sheetKeepsDetentAboveKeyboard,
+      moveSheetDetent(forKeyboard: keyboardMode, animation: .default)
+    else { return Self.focusSettle }
+    let animation = KeyboardAnimation.default
+    return max(
+      Self.focusSettle,
+      HeadlessTiming.motionDuration(curveRawValue: animation.curve, duration: animation.duration))
+  }
+
+  /// A phone's sheet resting below its largest detent moves there when a docked keyboard rises
+  /// for an input in it, on the keyboard's curve (FB17890661; `SheetDetentsSpec`), and, on the
+  /// reading that says so, back to the detent it left when the keyboard goes.
+  @discardableResult
+  func moveSheetDetent(forKeyboard mode: KeyboardMode, animation: KeyboardAnimation) -> Bool {
+    guard let sheet = screen.sheet else { return false }
+    let target: UISheetPresentationController.Detent.Identifier??
+    if mode.coversBottomEdge {
+      let input = screen.focusedInput
+      guard detentBeforeKeyboard == nil, screen.sheetRestsBelowLargestDetent,
+        let input, input.isDescendant(of: screen.windowView)
+      else { return false }
+      detentBeforeKeyboard = .some(sheet.selectedDetentIdentifier)
+      target = .some(screen.largestDetent)
+    } else if !mode.isVisible, let left = detentBeforeKeyboard {
+      detentBeforeKeyboard = nil
+      guard scenario.readings.sheetDetentRestoredAfterHide else { return false }
+      target = .some(left)
+    } else {
+      return false
+    }
+    guard let target else { return false }
+    UIView.animate(
+      withDuration: animation.duration, delay: 0,
+      options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
+      animations: { sheet.selectedDetentIdentifier = target })
+    return true
   }
 
   /// Draws the keyboard moving from `begin` to `end`, sampling every frame, and counts jumps of

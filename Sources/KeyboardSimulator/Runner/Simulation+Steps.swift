@@ -19,7 +19,7 @@ extension Simulation {
     case .focus(let input):
       guard screen.inputs.indices.contains(input) else { return }
       screen.inputs[input].becomeFirstResponder()
-      run(for: Self.focusSettle)
+      run(for: sheetFollowsFocus())
       recordSettledMargin()
     case .keyboard(let profile, let height, let thirdParty):
       // An app extension's keyboard on iOS 26 is drawn a few points above the frame UIKit
@@ -231,7 +231,7 @@ extension Simulation {
     let input = screen.inputs[index]
     if keyboardMode.isVisible || !(input is UITextField) {
       input.becomeFirstResponder()
-      run(for: Self.focusSettle)
+      run(for: sheetFollowsFocus())
     } else {
       show(
         profile ?? lastProfile ?? .docked, height: lastHeight,
@@ -253,9 +253,9 @@ extension Simulation {
   /// is assumed). On the other reading (`pushKeyboardRisesFromBelow`) it is drawn as announced,
   /// rising from below along the push's curve while the screen slides in: the question's account
   /// is one recording, and the radar's frames describe a rise. The navigation controller vends a
-  /// transition coordinator for the push's duration. Without a navigation controller (`navigationBar`), with a keyboard already up or
-  /// an input that is not a text field, the screen comes back and the input takes the focus as
-  /// on a tap.
+  /// transition coordinator for the push's duration. Without a navigation controller
+  /// (`navigationBar`), with a keyboard already up or an input that is not a text field, the
+  /// screen comes back and the input takes the focus as on a tap.
   private func push(focusing index: Int, profile: KeyboardProfile?) {
     guard screen.inputs.indices.contains(index) else { return }
     let input = screen.inputs[index]

@@ -50,6 +50,9 @@ final class Simulation {
   /// The end frame of a recorded hide that still covered the bottom edge (iOS 26's leftover
   /// accessory strip), while no other frame has been announced: the keyboard is drawn hidden.
   var leftoverHideFrame: CGRect?
+  /// The detent a phone's sheet rested at before UIKit moved it to its largest for the keyboard
+  /// (`.some(nil)`: the smallest), while the keyboard stays up; `nil` when it was not moved.
+  var detentBeforeKeyboard: UISheetPresentationController.Detent.Identifier??
   /// The last built-in profile shown, and the height a step gave it, for rotation.
   var lastProfile: KeyboardProfile?
   var lastHeight: CGFloat?
@@ -175,7 +178,8 @@ final class Simulation {
     screen = SimulatedScreen(
       layout: scenario.layout, screenSize: size,
       windowFrame: scenario.window.frame(in: size), safeArea: safeArea,
-      rootFrame: { presentation.frame(in: $0, safeArea: safeArea, isPad: isPad) })
+      rootFrame: { presentation.frame(in: $0, safeArea: safeArea, isPad: isPad) },
+      detents: scenario.detents)
     keyboardNow = CGRect(x: 0, y: size.height, width: size.width, height: 0)
     checksInvariants = scenario.checksInvariants
     HeadlessEnvironment.inputViewsReloaded = { [weak self] _ in self?.inputViewsReloaded = true }

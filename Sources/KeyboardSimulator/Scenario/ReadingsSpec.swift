@@ -60,6 +60,13 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// announced frames, instead of sliding in with the screen already at its height; default
   /// `false`.
   package var pushKeyboardRisesFromBelow: Bool
+  /// Whether a phone's sheet that UIKit moved to its largest detent for the keyboard returns to
+  /// the detent it left when the keyboard goes; default `false` (it stays at the largest).
+  package var sheetDetentRestoredAfterHide: Bool
+  /// Whether a phone's sheet with detents keeps its detent when a docked keyboard rises for an
+  /// input in it, moving up so that its bottom clears the keyboard, instead of moving to its
+  /// largest detent; default `false`.
+  package var sheetKeepsDetentAboveKeyboard: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -71,7 +78,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     accessoryChangeAnimated: Bool = false, releaseResignsFirst: Bool = true,
     tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true,
     guideStaleAfterLeavingWindow: Bool = false, guideMovesFrameByFrame: Bool = false,
-    blockLaysOutGuideViewsOnly: Bool = false, pushKeyboardRisesFromBelow: Bool = false
+    blockLaysOutGuideViewsOnly: Bool = false, pushKeyboardRisesFromBelow: Bool = false,
+    sheetDetentRestoredAfterHide: Bool = false, sheetKeepsDetentAboveKeyboard: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -85,13 +93,16 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.guideMovesFrameByFrame = guideMovesFrameByFrame
     self.blockLaysOutGuideViewsOnly = blockLaysOutGuideViewsOnly
     self.pushKeyboardRisesFromBelow = pushKeyboardRisesFromBelow
+    self.sheetDetentRestoredAfterHide = sheetDetentRestoredAfterHide
+    self.sheetKeepsDetentAboveKeyboard = sheetKeepsDetentAboveKeyboard
   }
 
   private enum CodingKeys: String, CodingKey {
     case releaseMotion, clampEndsScroll, unanimatedOffsetStopsScroll, thirdPartyDrawnAbove
     case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
     case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow, guideMovesFrameByFrame
-    case blockLaysOutGuideViewsOnly, pushKeyboardRisesFromBelow
+    case blockLaysOutGuideViewsOnly, pushKeyboardRisesFromBelow, sheetDetentRestoredAfterHide
+    case sheetKeepsDetentAboveKeyboard
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -121,6 +132,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .blockLaysOutGuideViewsOnly) ?? false
     pushKeyboardRisesFromBelow =
       try container.decodeIfPresent(Bool.self, forKey: .pushKeyboardRisesFromBelow) ?? false
+    sheetDetentRestoredAfterHide =
+      try container.decodeIfPresent(Bool.self, forKey: .sheetDetentRestoredAfterHide) ?? false
+    sheetKeepsDetentAboveKeyboard =
+      try container.decodeIfPresent(Bool.self, forKey: .sheetKeepsDetentAboveKeyboard) ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

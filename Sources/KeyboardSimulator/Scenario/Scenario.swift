@@ -74,6 +74,9 @@ package struct Scenario: Sendable, Codable, Equatable {
   /// The readings taken where a device's behaviour is open (JSON key `readings`; default each
   /// reading the stand-in modelled first).
   package var readings: ReadingsSpec
+  /// A phone sheet's detents (JSON key `detents`; with a sheet `presentation` on a phone only);
+  /// `nil`: the sheet rests at full height, as before detents existed.
+  package var detents: SheetDetentsSpec?
 
   private enum CodingKeys: String, CodingKey {
     case name, device, orientation, window, layout, strategy, margin, steps, defectOf
@@ -87,6 +90,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     case swiftUI
     case display
     case readings
+    case detents
   }
 
   /// Creates a scenario.
@@ -114,6 +118,7 @@ package struct Scenario: Sendable, Codable, Equatable {
     swiftUI = nil
     display = .standard
     readings = .standard
+    detents = nil
   }
 
   /// Decodes a scenario, with documented defaults for the optional keys.
@@ -144,6 +149,14 @@ package struct Scenario: Sendable, Codable, Equatable {
     swiftUI = try container.decodeIfPresent(SwiftUIRun.self, forKey: .swiftUI)
     display = try container.decodeIfPresent(DisplaySpec.self, forKey: .display) ?? .standard
     readings = try container.decodeIfPresent(ReadingsSpec.self, forKey: .readings) ?? .standard
+    detents = try container.decodeIfPresent(SheetDetentsSpec.self, forKey: .detents)
+    if detents != nil, presentation == .fullScreen || device.profile.isPad {
+      throw DecodingError.dataCorruptedError(
+        forKey: .detents, in: container,
+        debugDescription:
+          "detents are modelled for a phone's sheet only: a pageSheet or formSheet presentation"
+          + " on a phone")
+    }
     if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,

@@ -9,8 +9,10 @@ package enum ScenarioKeys {
   package static let scenario: Set<String> = [
     "name", "device", "orientation", "window", "layout", "strategy", "margin", "steps",
     "defectOf", "invariants", "notificationObject", "presentation", "notificationOrder",
-    "sheetMoves", "frameSpace", "recording", "swiftUI", "display", "readings",
+    "sheetMoves", "frameSpace", "recording", "swiftUI", "display", "readings", "detents",
   ]
+  /// `detents`: a phone sheet's detents.
+  package static let detents: Set<String> = ["heights", "selected"]
   /// `swiftUI`: how the file runs under the SwiftUI layer.
   package static let swiftUI: Set<String> = ["checks", "why"]
   /// `display`.
@@ -20,7 +22,8 @@ package enum ScenarioKeys {
     "releaseMotion", "clampEndsScroll", "unanimatedOffsetStopsScroll", "thirdPartyDrawnAbove",
     "accessoryChangeAnimated", "releaseResignsFirst", "tabBarMinimizeMovesSafeArea",
     "zeroedShowKeepsGuide", "guideStaleAfterLeavingWindow", "guideMovesFrameByFrame",
-    "blockLaysOutGuideViewsOnly", "pushKeyboardRisesFromBelow",
+    "blockLaysOutGuideViewsOnly", "pushKeyboardRisesFromBelow", "sheetDetentRestoredAfterHide",
+    "sheetKeepsDetentAboveKeyboard",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
