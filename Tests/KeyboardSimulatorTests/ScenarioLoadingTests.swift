@@ -121,6 +121,13 @@ struct ScenarioLoadingTests {
         "bad.json: $.detents: detents are modelled for a phone's sheet only: a pageSheet or"
         + " formSheet presentation on a phone"),
     BadFile(
+      testDescription: "Stripe's payment sheet shown full screen",
+      json:
+        #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form", "realApp": "stripe-payment-sheet"}, "steps": []}"#,
+      expected:
+        "bad.json: $.presentation: 'stripe-payment-sheet' is presented as a page sheet on a phone,"
+        + " with its own detents: set presentation to pageSheet on a phone, and give no detents"),
+    BadFile(
       testDescription: "a selected detent outside the list",
       json:
         #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"}, "presentation": "pageSheet", "detents": {"heights": ["medium", "large"], "selected": 2}, "steps": []}"#,

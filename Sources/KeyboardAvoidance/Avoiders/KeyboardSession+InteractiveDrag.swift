@@ -23,6 +23,7 @@ extension KeyboardSession {
     tracker = InteractiveKeyboardTracker.make(host: host)
     tracker?.onMove = { [weak self] top in self?.keyboardTopMoved(to: top) }
     tracker?.onSafeAreaChange = { [weak self] in self?.safeAreaChangedUnderKeyboard() }
+    tracker?.onHostMoved = { [weak self] in self?.hostMovedUnderKeyboard() }
   }
 
   /// The view's safe area changed with the keyboard up and nothing posted.
@@ -44,6 +45,24 @@ extension KeyboardSession {
         return
       }
       self.replanIfShown(.immediate, because: "the safe area changed under the keyboard")
+    }
+  }
+
+  /// The view's host moved on screen with the keyboard where it was: a sheet UIKit moved to a
+  /// larger detent after the keyboard's handlers had planned for the smaller one (the top moves,
+  /// and with it what the keyboard covers of the sheet).
+  ///
+  /// Planned for on the next turn, if the keyboard is still up or rising then: a keyboard still
+  /// rising on its own curve, so what was planned catches up with it (fuzz seed
+  /// 24781233333872: a chat's bar under the keyboard for 54 frames as its sheet grew).
+  private func hostMovedUnderKeyboard() {
+    guard !isPlanning, keyboard.isUp, keyboard.state.mode.affectsLayout,
+      !keyboard.isFollowingDrag
+    else { return }
+    NextTurn.perform { [weak self] in
+      guard let self, self.keyboard.isUp, !self.keyboard.isFollowingDrag else { return }
+      self.replanIfShown(
+        self.keyboard.risingAnimation ?? .immediate, because: "the view's host moved")
     }
   }
 

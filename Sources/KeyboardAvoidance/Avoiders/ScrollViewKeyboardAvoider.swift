@@ -426,6 +426,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    let plannedOffset = plannedLayout?.offset
     plannedLayout = nil
     // Nothing left to give back (a will-hide after a did-hide already gave it): what that restore
     // started, its drive into range and its watch for UIKit's scroll, runs on. Stopped, the watch
@@ -453,10 +454,25 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // counted from where a drive under way was taking them.
     var liftGeometry = geometry
     if let drivenTo { liftGeometry.contentOffset = drivenTo }
-    let offset =
+    var offset =
       configuration.chatListLift.offsetY(in: liftGeometry, addedBefore: given, addedAfter: 0).map {
         CGPoint(x: geometry.contentOffset.x, y: $0)
       } ?? ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
+    // Pinned to the keyboard layout guide, the scroll view grew for the hide before this handler
+    // ran, and UIKit's clamp moved the offset the plan left into the larger range at once,
+    // outside the keyboard's animation (slackhq/SlackTextViewController issue 539 shows the
+    // snap): the content would drop before the keyboard does, the focused field under it (47 pt
+    // for 5 frames, Stripe's sheet on a phone turned). The offset goes back to where the plan
+    // left it, unseen in this turn, and moves into range with the keyboard.
+    var planned = geometry
+    if let plannedOffset { planned.contentOffset = plannedOffset }
+    if keyboardGuidePin != nil, offset == nil, animation.duration > 0, let plannedOffset,
+      plannedOffset != geometry.contentOffset,
+      ScrollViewAvoidance.restoredContentOffset(geometry: planned) == geometry.contentOffset
+    {
+      offset = geometry.contentOffset
+      UIView.performWithoutAnimation { scrollView.contentOffset = plannedOffset }
+    }
     KeyboardAvoidanceLog.record(
       "scroll view: gave back the app's inset \(KeyboardAvoidanceLog.points(bottom)), "
         + (offset.map { "offset moved into range, y \(KeyboardAvoidanceLog.points($0.y))" }

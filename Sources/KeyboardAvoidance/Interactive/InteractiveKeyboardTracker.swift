@@ -80,19 +80,43 @@ final class InteractiveKeyboardTracker {
 
   /// The tracking view's bottom (its host's) on screen at the last layout.
   private var lastBottom: CGFloat?
+  /// The host's top on screen at the last layout.
+  private var lastHostTop: CGFloat?
 
   func trackingViewDidLayout(_ view: KeyboardTrackingView) {
     guard let window = view.window else { return }
-    let frame = view.convert(view.bounds, to: window.screen.coordinateSpace)
+    let space = window.screen.coordinateSpace
+    let frame = view.convert(view.bounds, to: space)
+    let hostTop = view.superview.map { $0.convert($0.bounds, to: space).minY }
     // The host's bottom moved with no keyboard move (a container pinned to a safe area that a
-    // minimizing tab bar changed, which its own safe area does not show): told as a safe-area
-    // change under the keyboard (fuzz seed 23557898491178: a table 29 pt lower than planned).
-    if frame.maxY.isFinite, let bottom = lastBottom, frame.maxY != bottom, frame.minY == lastTop {
-      lastBottom = frame.maxY
-      onSafeAreaChange?()
-    }
+    // minimizing tab bar changed, which its own safe area does not show), or its top did (a
+    // sheet UIKit moved to a larger detent after the keyboard's handlers, which changes what the
+    // keyboard covers of it): told as a layout change under the keyboard (fuzz seed
+    // 23557898491178: a table 29 pt lower than planned; fuzz seed 24781233333872: a chat's bar
+    // under the keyboard for 54 frames as its sheet grew).
+    let bottomMoved = frame.maxY.isFinite && lastBottom.map { frame.maxY != $0 } == true
+    let hostMoved =
+      hostTop.map { top in top.isFinite && lastHostTop.map { abs(top - $0) > 0.5 } == true }
+      ?? false
     lastBottom = frame.maxY
-    let top = frame.minY
+    lastHostTop = hostTop
+    guard frame.minY == lastTop else {
+      trackTop(frame.minY)
+      return
+    }
+    if bottomMoved {
+      onSafeAreaChange?()
+    } else if hostMoved {
+      onHostMoved?()
+    }
+    trackTop(frame.minY)
+  }
+
+  /// Told when the host's top moved on screen with the keyboard layout guide where it was.
+  var onHostMoved: (() -> Void)?
+
+  /// Reports a new top of the keyboard layout guide.
+  private func trackTop(_ top: CGFloat) {
     guard top.isFinite, top != lastTop else { return }
     lastTop = top
     onMove?(top)

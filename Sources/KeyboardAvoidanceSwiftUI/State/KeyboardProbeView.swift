@@ -130,10 +130,12 @@
 
     /// Reports the keyboard as this view sees it, if that changed: with the keyboard's animation
     /// when a notification moved it, at once when the view moved or came back to a window (the
-    /// keyboard stood still: what covers the view is there already).
+    /// keyboard stood still: what covers the view is there already), or with the keyboard's
+    /// curve while it is still rising (a sheet UIKit moves to a larger detent after the
+    /// keyboard's handlers: what covers the view changes as both move).
     private func report(keyboardMoved: Bool = true) {
       var state = current()
-      if !keyboardMoved { state.animation = .immediate }
+      if !keyboardMoved { state.animation = keyboard.tracker.risingAnimation ?? .immediate }
       // The animation alone does not make a new state: the layout would not change.
       guard !state.laysOutLike(reported) else { return }
       // A text editor padded by the container grows as the keyboard leaves: its text is first

@@ -242,6 +242,11 @@ public struct KeyboardTracker: Sendable, Equatable {
     wasDraggedSinceAnnouncement = false
   }
 
+  /// Whether the keyboard is up or on its way up (shown or showing).
+  public var isUp: Bool {
+    machine.state.phase == .shown || machine.state.phase == .showing
+  }
+
   /// The animation of a keyboard still rising (its will notification came, its did has not):
   /// what a plan made now must move with, rather than jump ahead of it; `nil` otherwise.
   public var risingAnimation: KeyboardAnimation? {

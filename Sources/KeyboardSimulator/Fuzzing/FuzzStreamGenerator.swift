@@ -54,7 +54,9 @@ package struct FuzzStreamGenerator: Sendable {
     // Half the remaining forms, and a third of the plain screens, chats and notes screens, under
     // the UIKit paths, are a screen taken from a real app of that kind (its views in place of the
     // layout's), chosen from the seed.
-    let realApps = RealAppScreen.allCases.filter { $0.kind == kind }
+    let realApps = RealAppScreen.allCases.filter {
+      $0.kind == kind && !($0.presentsAsSheet && device.isPad)
+    }
     let drawsRealApp =
       switch kind {
       case .form: seed % 3 == 2 && (seed / 6) % 2 == 0
@@ -97,6 +99,8 @@ package struct FuzzStreamGenerator: Sendable {
       scenario.presentation = .formSheet
       scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications
     }
+    // A real app that presents its screen in UIKit's sheet (on phones) is shown so.
+    if layout.realApp?.presentsAsSheet == true { scenario.presentation = .pageSheet }
     // On a phone, one stream in six of the screens that scroll is a page sheet with detents,
     // resting at its medium or a 200-point custom detent (UIKit moves it to its largest for the
     // keyboard) or already at its largest, moved before or after the notifications. (A plain

@@ -40,6 +40,9 @@ extension RealAppScreen {
     case .wikipediaEditor:
       let editor = WikipediaEditorScreen(in: controller)
       return BuiltRealAppScreen(scrollView: editor.textView, inputs: [editor.textView])
+    case .stripePaymentSheet:
+      let payment = StripePaymentSheetScreen(in: controller)
+      return BuiltRealAppScreen(scrollView: payment.scrollView, inputs: payment.fields)
     }
   }
 }

@@ -49,8 +49,9 @@ package final class SimulatedScreen {
   let fullHeightFrame: (_ window: CGRect) -> CGRect
   /// The controller whose view is the screen (the root, or for a real app's screen, its view).
   package let screenController: UIViewController
-  /// The sheet the screen is presented in, when the scenario gives it detents.
-  package let sheet: UISheetPresentationController?
+  /// The sheet the screen is presented in, when the scenario gives it detents or a real app's
+  /// screen configures its own.
+  package private(set) var sheet: UISheetPresentationController?
 
   /// Builds `layout` in a window at `windowFrame` on a screen of `screenSize`, in a sheet resting
   /// at its selected detent when `detents` are given.
@@ -278,6 +279,12 @@ package final class SimulatedScreen {
     self.bar = bar
     self.footer = footerView
     self.cells = cells
+    // A real app that presents its screen as a sheet configured its detents while it built it;
+    // UIKit lays the sheet out at its detent as it presents it.
+    if sheet == nil, layout.realApp?.presentsAsSheet == true {
+      sheet = screenController.sheetPresentationController
+      placeAtSelectedDetent()
+    }
     // UIKit lays its sheet out as its detents or the selected one change.
     sheet?._onChange = { [weak self] _ in self?.placeAtSelectedDetent() }
     // A text view is a scroll view too, whose insets a strategy may change (IQKeyboardManager

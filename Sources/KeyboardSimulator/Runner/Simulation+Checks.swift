@@ -227,8 +227,18 @@ extension Simulation {
         controller.navigationBar._presentationRect(inScreen: controller.navigationBar.bounds).maxY
       }
       let underBar = barBottom.map { focused.minY < $0 - 0.5 } ?? false
-      visible =
-        onScreen && !underBar && clear >= (keyboardTop <= bottomEdge ? scenario.margin - 0.5 : 0)
+      // Where the area above the keyboard is shorter than the input and its margin, the best is
+      // the input at the top of its scrolling area, clear of the keyboard by what is left (not
+      // in a nested layout, whose outer scroll view can still move the inner one up).
+      let scrolling = screen.outerScrollView == nil ? screen.scrollView : nil
+      let atTopOfScrolling =
+        scrolling.map { scrolling in
+          let frame = scrolling._presentationRect(inScreen: scrolling.bounds)
+          return abs(focused.minY - (frame.minY + scrolling.adjustedContentInset.top)) <= 0.5
+            && scrolling.contentOffset.y > -scrolling.adjustedContentInset.top + 0.5
+        } ?? false
+      let margin = keyboardTop <= bottomEdge && !atTopOfScrolling ? scenario.margin - 0.5 : 0
+      visible = onScreen && !underBar && clear >= margin
       detail =
         "gap to keyboard \(Self.format(Double(keyboardTop - focused.maxY))) pt, top at "
         + "\(Self.format(Double(focused.minY))), bottom edge at \(Self.format(Double(bottomEdge)))"

@@ -96,12 +96,15 @@ extension Simulation {
     if screen.layout.kind == .chat {
       // The bar meets the keyboard's top; the field keeps the bar's own padding. A composer
       // UIKit places by a keyboard layout guide left stale (the reading of RNKC issue 1591) is
-      // where UIKit put it: the library leaves such a bar to UIKit (fuzz 24630546041457).
+      // where UIKit put it: the library leaves such a bar to UIKit (fuzz 24630546041457). The
+      // composer itself is watched, not its caret: Signal's is built at one line's height, so a
+      // second typed line's caret lies below it, where no one sees it (fuzz 24781233328296).
       let placedByStaleGuide =
         screen.layout.realApp == .signalConversation && screen.root._keyboardLayoutGuideIsStale
-      if watched.maxY > keyboardTop + 0.5, !placedByStaleGuide {
+      let composer = input._presentationRect(inScreen: input.bounds)
+      if composer.maxY > keyboardTop + 0.5, !placedByStaleGuide {
         violations.append(
-          "\(place): the chat field is \(watched.maxY - keyboardTop) pt under the keyboard")
+          "\(place): the chat field is \(composer.maxY - keyboardTop) pt under the keyboard")
       }
       return
     }

@@ -268,6 +268,9 @@ extension Simulation {
       return false
     }
     guard let target else { return false }
+    sheetMovesUntil =
+      clock.now
+      + HeadlessTiming.motionDuration(curveRawValue: animation.curve, duration: animation.duration)
     UIView.animate(
       withDuration: animation.duration, delay: 0,
       options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),

@@ -92,7 +92,8 @@ package enum BuiltInMatrix {
   package static var realAppScenarios: [Scenario] {
     var result: [Scenario] = []
     for screen in RealAppScreen.allCases {
-      for device in DeviceProfile.builtIn {
+      // A screen its app shows in UIKit's sheet on phones only is measured on the phones.
+      for device in DeviceProfile.builtIn where !(screen.presentsAsSheet && device.isPad) {
         for orientation in Orientation.allCases where orientation == .portrait || !device.isPad {
           result.append(realAppScenario(screen, device: device, orientation: orientation))
         }
@@ -124,9 +125,11 @@ package enum BuiltInMatrix {
       steps += [.previous, .expect(ExpectationSpec(visible: true))]
     }
     steps += [.hide, .expect(ExpectationSpec(noOcclusion: true, restored: true))]
-    return Scenario(
+    var scenario = Scenario(
       name: "\(device.name) \(orientation.rawValue) predictive \(screen.rawValue)",
       device: .named(device.name), orientation: orientation, window: .fullScreen, layout: layout,
       steps: steps)
+    if screen.presentsAsSheet { scenario.presentation = .pageSheet }
+    return scenario
   }
 }

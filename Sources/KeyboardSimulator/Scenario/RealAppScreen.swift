@@ -39,11 +39,17 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// to the safe area, holding one text view pinned to its own safe area, with a formatting
   /// toolbar as the text view's input accessory.
   case wikipediaEditor = "wikipedia-editor"
+  /// stripe/stripe-ios's PaymentSheet in UIKit's own sheet (`NativeSheetContainerViewController`,
+  /// phones only): a page sheet resting at a detent sized to its content, the large one above; a
+  /// scroll view under the sheet's navigation bar ending on the keyboard layout guide, its form
+  /// a child controller's view (card number; expiry and security code side by side; country;
+  /// postal code; Pay), the numeric fields with a Done toolbar as their accessory.
+  case stripePaymentSheet = "stripe-payment-sheet"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
-    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard: .form
+    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .stripePaymentSheet: .form
     case .firefoxBottomAddressBar: .plain
     case .signalConversation: .chat
     case .wikipediaEditor: .notes
@@ -57,7 +63,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
       .wikipediaEditor:
       true
-    case .firefoxBottomAddressBar: false
+    case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
   }
 
@@ -69,6 +75,13 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar: 1
     case .signalConversation, .wikipediaEditor: 1
+    case .stripePaymentSheet: 4
     }
+  }
+
+  /// Whether the app presents the screen in a sheet it configures itself (its detents): the
+  /// scenario's presentation must then be a page sheet, on a phone.
+  package var presentsAsSheet: Bool {
+    self == .stripePaymentSheet
   }
 }

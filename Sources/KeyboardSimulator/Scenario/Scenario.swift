@@ -150,6 +150,15 @@ package struct Scenario: Sendable, Codable, Equatable {
     display = try container.decodeIfPresent(DisplaySpec.self, forKey: .display) ?? .standard
     readings = try container.decodeIfPresent(ReadingsSpec.self, forKey: .readings) ?? .standard
     detents = try container.decodeIfPresent(SheetDetentsSpec.self, forKey: .detents)
+    if let screen = layout.realApp, screen.presentsAsSheet {
+      guard presentation == .pageSheet, !device.profile.isPad, detents == nil else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .presentation, in: container,
+          debugDescription:
+            "'\(screen.rawValue)' is presented as a page sheet on a phone, with its own detents:"
+            + " set presentation to pageSheet on a phone, and give no detents")
+      }
+    }
     if detents != nil, presentation == .fullScreen || device.profile.isPad {
       throw DecodingError.dataCorruptedError(
         forKey: .detents, in: container,

@@ -96,8 +96,10 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
       }
       return
     }
-    // The keyboard did not move: the screen comes to it at once, as the probe reports it.
-    apply(now, animation: .immediate)
+    // The keyboard did not move: the screen comes to it at once, as the probe reports it, or
+    // on the curve of a keyboard still rising (a sheet UIKit moves to a larger detent after the
+    // handlers: fuzz seed 24781233333872).
+    apply(now, animation: keyboard.tracker.risingAnimation ?? .immediate)
   }
 
   func stop() {
