@@ -8,9 +8,9 @@ import Foundation
 /// `animateChanges(_:)` (:156), `invalidateDetents()` (:139, iOS 16), `prefersGrabberVisible`
 /// (:123). A view controller's ``UIViewController/sheetPresentationController`` makes one when its
 /// style is a page or form sheet. The stand-in places nothing by itself: whoever plays UIKit's
-/// presentation (the simulator) resolves the detents (``_resolvedHeights(maximumDetentValue:)``)
+/// presentation (the simulator) resolves the detents (`_resolvedHeights(maximumDetentValue:)`)
 /// and lays the sheet out, and hears every change of the selected detent or of the detents
-/// (``_onChange``).
+/// (`_onChange`).
 ///
 /// ```swift
 /// if let sheet = controller.sheetPresentationController {
@@ -44,7 +44,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// Runs `changes`, animating what they change in the sheet's layout.
   ///
   /// UIKit lays the sheet out before it returns (:154-155); so does whoever answers
-  /// ``_onChange``, told that the change is animated.
+  /// `_onChange`, told that the change is animated.
   open func animateChanges(_ changes: () -> Void) {
     let wasAnimating = isAnimatingChanges
     isAnimatingChanges = true
