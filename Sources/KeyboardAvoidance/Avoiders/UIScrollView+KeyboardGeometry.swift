@@ -60,17 +60,20 @@ extension UIScrollView {
   /// UIKit moves an offset the range no longer holds back into range itself, at once and
   /// unanimated, as soon as the inset shrinks (slackhq/SlackTextViewController issue 539;
   /// rdar 19629856): written first, the smaller inset would make the content snap while the
-  /// keyboard slides. So a shrinking or unchanged inset comes after the offset (already inside
-  /// the new range, which lies inside the old one; an offset put back outside the range to slide
-  /// into it must not meet a clamp first), and a growing inset before it (the offset may need the
-  /// room). The offset is set with unanimated `setContentOffset`, which also stops an animated
-  /// scroll UIKit has under way (a tapped field's scroll to itself) that would write over it;
-  /// inside the keyboard's animation block it still moves with the keyboard.
+  /// keyboard slides. So a shrinking inset comes after the offset (already inside the new range,
+  /// which lies inside the old one), and a growing inset before it (the offset may need the room).
+  /// An unchanged inset is not written again: an offset put back outside the range to slide into
+  /// it with the keyboard must meet no clamp. The offset is set with unanimated
+  /// `setContentOffset`, which also stops an animated scroll UIKit has under way (a tapped field's
+  /// scroll to itself) that would write over it; inside the keyboard's animation block it still
+  /// moves with the keyboard.
   func setKeyboardInsets(bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?) {
-    let grows = bottom > contentInset.bottom
-    if !grows, let offset { setContentOffset(offset, animated: false) }
-    contentInset.bottom = bottom
-    verticalScrollIndicatorInsets.bottom = indicatorBottom
-    if grows, let offset { setContentOffset(offset, animated: false) }
+    let shrinks = bottom < contentInset.bottom
+    if shrinks, let offset { setContentOffset(offset, animated: false) }
+    if contentInset.bottom != bottom { contentInset.bottom = bottom }
+    if verticalScrollIndicatorInsets.bottom != indicatorBottom {
+      verticalScrollIndicatorInsets.bottom = indicatorBottom
+    }
+    if !shrinks, let offset { setContentOffset(offset, animated: false) }
   }
 }
