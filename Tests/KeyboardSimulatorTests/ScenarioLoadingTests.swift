@@ -235,7 +235,7 @@ struct ScenarioLoadingTests {
       json:
         "{\"name\": \"x\", \"device\": \"iPhone 15 Pro\", \"layout\": {\"kind\": \"chat\", \"tabBar\": true}, \"presentation\": \"pageSheet\", \"steps\": []}",
       expected:
-        "bad.json: $.presentation: tabBar and navigationBar build a full-screen app, not a sheet"
+        "bad.json: $.presentation: tabBar builds a full-screen app, not a sheet"
     ),
   ]
 

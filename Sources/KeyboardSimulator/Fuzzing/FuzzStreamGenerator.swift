@@ -101,12 +101,13 @@ package struct FuzzStreamGenerator: Sendable {
     }
     // A real app that presents its screen in UIKit's sheet (on phones) is shown so.
     if layout.realApp?.presentsAsSheet == true { scenario.presentation = .pageSheet }
-    // On a phone, one stream in six of the screens that scroll is a page sheet with detents,
+    // On a phone, one stream in six of the forms and chats is a page sheet with detents,
     // resting at its medium or a 200-point custom detent (UIKit moves it to its largest for the
     // keyboard) or already at its largest, moved before or after the notifications. (A plain
     // screen's fields are placed up from the bottom of the screen as built: in a short sheet
-    // they would lie above it.)
-    if !device.isPad, (seed / 79) % 6 == 5, layout.realApp == nil, kind != .plain {
+    // they would lie above it. A text view's caret can lie outside a short sheet's text view,
+    // which the stand-in's text view does not scroll to when it becomes first responder.)
+    if !device.isPad, (seed / 79) % 6 == 5, layout.realApp == nil, kind == .form || kind == .chat {
       scenario.presentation = .pageSheet
       let smallest: SheetDetentsSpec.Height = (seed / 83) % 2 == 0 ? .medium : .points(200)
       scenario.detents = SheetDetentsSpec(

@@ -267,7 +267,7 @@ extension Simulation {
       input is UITextField
     else {
       input.becomeFirstResponder()
-      run(for: Self.focusSettle)
+      run(for: sheetFollowsFocus())
       recordSettledMargin()
       return
     }

@@ -166,10 +166,10 @@ package struct Scenario: Sendable, Codable, Equatable {
           "detents are modelled for a phone's sheet only: a pageSheet or formSheet presentation"
           + " on a phone")
     }
-    if layout.tabBar == true || layout.navigationBar == true, presentation != .fullScreen {
+    if layout.tabBar == true, presentation != .fullScreen {
       throw DecodingError.dataCorruptedError(
         forKey: .presentation, in: container,
-        debugDescription: "tabBar and navigationBar build a full-screen app, not a sheet")
+        debugDescription: "tabBar builds a full-screen app, not a sheet")
     }
     guard StrategyKind(rawValue: strategy) != nil else {
       throw DecodingError.dataCorruptedError(
