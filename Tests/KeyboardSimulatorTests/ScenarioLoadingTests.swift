@@ -145,6 +145,13 @@ struct ScenarioLoadingTests {
       expected:
         "bad.json: $.detents.heights[0]: a custom detent's height must be in (0, 2000] points"),
     BadFile(
+      testDescription: "detents not smallest first",
+      json:
+        #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"}, "presentation": "pageSheet", "detents": {"heights": ["large", "medium"]}, "steps": []}"#,
+      expected:
+        "bad.json: $.detents.heights: detents must be given smallest first, as UIKit takes them"
+    ),
+    BadFile(
       testDescription: "the medium detent twice",
       json:
         #"{"name": "x", "device": "iPhone 15 Pro", "layout": {"kind": "form"}, "presentation": "pageSheet", "detents": {"heights": ["medium", "medium"]}, "steps": []}"#,

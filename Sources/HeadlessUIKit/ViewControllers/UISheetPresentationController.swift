@@ -52,7 +52,10 @@ open class UISheetPresentationController: UIPresentationController {
     changes()
   }
 
-  /// Resolves the detents again in the next layout pass (a custom detent's inputs changed).
+  /// Resolves the detents again (a custom detent's inputs changed).
+  ///
+  /// UIKit does it "in the next layout pass" (:136); the stand-in tells `_onChange` at once,
+  /// and its listener lays the sheet out then.
   open func invalidateDetents() {
     _onChange?(isAnimatingChanges)
   }

@@ -55,12 +55,18 @@ extension KeyboardSession {
   /// Planned for on the next turn, if the keyboard is still up or rising then: a keyboard still
   /// rising on its own curve, so what was planned catches up with it (fuzz seed
   /// 24781233333872: a chat's bar under the keyboard for 54 frames as its sheet grew).
+  ///
+  /// One plan for all the moves of a turn; none for a host a finger moves (one inside a scroll
+  /// view the user scrolls): the library never fights the user's scrolling.
   private func hostMovedUnderKeyboard() {
-    guard !isPlanning, keyboard.isUp, keyboard.state.mode.affectsLayout,
-      !keyboard.isFollowingDrag
+    guard !isPlanning, !isHostMovePending, keyboard.isUp, keyboard.state.mode.affectsLayout,
+      !keyboard.isFollowingDrag, tracker?.host?.isMovedByAFinger != true
     else { return }
+    isHostMovePending = true
     NextTurn.perform { [weak self] in
-      guard let self, self.keyboard.isUp, !self.keyboard.isFollowingDrag else { return }
+      guard let self else { return }
+      self.isHostMovePending = false
+      guard self.keyboard.isUp, !self.keyboard.isFollowingDrag else { return }
       self.replanIfShown(
         self.keyboard.risingAnimation ?? .immediate, because: "the view's host moved")
     }

@@ -89,7 +89,7 @@ final class KeyboardSession {
   /// The last keyboard on this center, for when the view first shows up in a window.
   private let record: KeyboardRecord
   /// The screen the view was last on, for a keyboard announced while it is in no window.
-  private var lastScreen: ObjectIdentifier?
+  private var lastScreenIdentifier: ObjectIdentifier?
   /// The focused text view's caret (its own coordinates) at the last plan.
   private(set) var caretAtLastPlan: CGRect?
 
@@ -109,6 +109,8 @@ final class KeyboardSession {
   }
   /// Whether a plan was asked for while frozen.
   private var heldBackWhileFrozen = false
+  /// Whether a plan for a move of the view's host waits for the next turn.
+  var isHostMovePending = false
   /// Set by ``stop()``: nothing is planned any more.
   private(set) var isStopped = false
   /// The layout guide that keeps the owner alive on its view, while attached.
@@ -196,10 +198,10 @@ final class KeyboardSession {
       keyboard.rejudged(
         screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
       keyboard.context = context
-      lastScreen = ObjectIdentifier(window.screen)
+      lastScreenIdentifier = ObjectIdentifier(window.screen)
       heardIn = context
     } else {
-      heardIn = keyboard.context.map { update.offWindow($0, lastScreen: lastScreen) }
+      heardIn = keyboard.context.map { update.offWindow($0, lastScreen: lastScreenIdentifier) }
     }
     guard let context = heardIn else {
       if isEnabled { onDetach?() }
@@ -286,6 +288,7 @@ final class KeyboardSession {
   /// Takes the keyboard last announced on this center as this session's own, judged in
   /// `window` (a session that has never been in one knows no keyboard of its own).
   private func judgeRecordedKeyboard(in window: UIWindow) {
+    lastScreenIdentifier = ObjectIdentifier(window.screen)
     let update = record.last
     keyboard.adopt(recorded: update?.event, in: Self.context(in: window, update: update))
   }
@@ -347,6 +350,7 @@ final class KeyboardSession {
   /// turning or moving while away: the last keyboard is judged again there (KeyboardTracker's
   /// rules).
   private func judgeAgain(in window: UIWindow) -> Bool {
+    lastScreenIdentifier = ObjectIdentifier(window.screen)
     if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
     let context = Self.context(in: window, update: nil)
     return keyboard.rejudged(

@@ -94,7 +94,8 @@ package struct FuzzStreamGenerator: Sendable {
     if Int.random(in: 0..<4, using: &random) == 0 { scenario.notificationOrder = .showHideFirst }
     // On an iPad, one full-screen stream in four is a form sheet, which UIKit moves before or
     // after the notifications (undocumented: both are drawn).
-    // (A real app's screen is shown full screen, in its navigation controller.)
+    // (A real app's screen is shown as its app shows it: full screen, in its navigation
+    // controller, or in UIKit's sheet for Stripe's.)
     if device.isPad, window == .fullScreen, seed % 4 == 2, layout.realApp == nil {
       scenario.presentation = .formSheet
       scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications

@@ -27,8 +27,9 @@ extension SimulatedScreen {
   /// bottom edge, is that much plus the window's bottom safe area tall (H26.2
   /// UISheetPresentationController.h:60), and the largest value is the full-height sheet's less
   /// that safe area. An unknown or `nil` selection rests at the smallest detent (:141-142). In a
-  /// compact height (a phone turned) the sheet stands at full height: the medium detent is
-  /// inactive there (:50), and no detent is modelled below it.
+  /// compact height (a phone turned) the sheet stands at full height: a sheet is edge-attached
+  /// there only when it prefers to be (`prefersEdgeAttachedInCompactHeight`, NO by default,
+  /// :111-113), and the medium detent is inactive there (:50).
   static func frame(
     atDetentOf sheet: UISheetPresentationController?, fullHeight: CGRect, window: UIWindow
   ) -> CGRect {
@@ -49,15 +50,24 @@ extension SimulatedScreen {
   /// keyboard).
   var sheetRestsBelowLargestDetent: Bool {
     guard let sheet, window.bounds.height > window.bounds.width else { return false }
-    let heights = sheet._resolvedHeights(maximumDetentValue: 1000)
-    guard let largest = heights.last?.0 else { return false }
-    let selected = heights.first { $0.0 == sheet.selectedDetentIdentifier }?.0 ?? heights.first?.0
-    return selected != largest && heights.count > 1
+    let heights = resolvedDetents
+    guard let largest = heights.last else { return false }
+    let selected = heights.first { $0.0 == sheet.selectedDetentIdentifier } ?? heights.first
+    return selected.map { $0.1 < largest.1 } ?? false
   }
 
-  /// The identifier of the sheet's largest active detent.
+  /// The identifier of the sheet's largest active detent (the last: UIKit takes them smallest
+  /// first).
   var largestDetent: UISheetPresentationController.Detent.Identifier? {
-    sheet?._resolvedHeights(maximumDetentValue: 1000).last?.0
+    resolvedDetents.last?.0
+  }
+
+  /// The sheet's active detents and their heights within its safe area, in this window.
+  private var resolvedDetents: [(UISheetPresentationController.Detent.Identifier, CGFloat)] {
+    guard let sheet else { return [] }
+    let fullHeight = fullHeightFrame(window.frame)
+    return sheet._resolvedHeights(
+      maximumDetentValue: max(0, fullHeight.height - window.safeAreaInsets.bottom))
   }
 
   /// Lays the sheet out at its selected detent: the main view moves and resizes, inside any

@@ -76,7 +76,8 @@ package final class SimulatedScreen {
       screenController.modalPresentationStyle = .pageSheet
       let sheet = screenController.sheetPresentationController
       sheet?.detents = detents.heights.enumerated().map { Self.detent($1, index: $0) }
-      sheet?.selectedDetentIdentifier = sheet?.detents[detents.selected].identifier
+      let selected = sheet?.detents.indices.contains(detents.selected) == true
+      sheet?.selectedDetentIdentifier = selected ? sheet?.detents[detents.selected].identifier : nil
       self.sheet = sheet
     } else {
       sheet = nil
@@ -285,7 +286,8 @@ package final class SimulatedScreen {
       sheet = screenController.sheetPresentationController
       placeAtSelectedDetent()
     }
-    // UIKit lays its sheet out as its detents or the selected one change.
+    // UIKit lays its sheet out as its detents or the selected one change (inside the animation
+    // block the change was made in, if any; `animateChanges`' own animation is not modelled).
     sheet?._onChange = { [weak self] _ in self?.placeAtSelectedDetent() }
     // A text view is a scroll view too, whose insets a strategy may change (IQKeyboardManager
     // shortens a tall one): they are the app's to get back as well.

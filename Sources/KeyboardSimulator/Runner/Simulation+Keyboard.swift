@@ -209,24 +209,25 @@ extension Simulation {
     let movesPhoneSheet = screen.sheet != nil && screen.sheetRestsBelowLargestDetent
     guard presentation.movesForKeyboard(isPad: device.isPad) || movesPhoneSheet else { return }
     let window = windowFrame
+    // The sheet: the screen's outermost view (a navigation controller's, when it presents one).
+    let sheetView = screen.windowView
     // Where the sheet rests, at the size it has now (a `resizeScreen` step may have changed it).
     var target = screen.rootFrame(window)
-    target.size = screen.root.bounds.size
+    target.size = sheetView.bounds.size
     if mode.coversBottomEdge {
       let keyboardTop = end.minY - window.minY
       let safeTop = screen.window.safeAreaInsets.top
       target.origin.y = max(safeTop, min(target.minY, keyboardTop - target.height))
     }
-    let root = screen.root
     // UIKit moves the sheet's own container, not the presented view, so a lift the library put
     // on that view (its transform) stays: the position moves, the transform is kept.
     let center = CGPoint(x: target.midX, y: target.midY)
-    screen.placedRootCenter = center
-    guard center != root.center else { return }
+    if sheetView === screen.root { screen.placedRootCenter = center }
+    guard center != sheetView.center else { return }
     UIView.animate(
       withDuration: animation.duration, delay: 0,
       options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
-      animations: { root.center = center })
+      animations: { sheetView.center = center })
   }
 
   /// A field focused in a phone's sheet while a docked keyboard is already up: UIKit moves the
@@ -268,9 +269,14 @@ extension Simulation {
       return false
     }
     guard let target else { return false }
-    sheetMovesUntil =
-      clock.now
-      + HeadlessTiming.motionDuration(curveRawValue: animation.curve, duration: animation.duration)
+    // Shrinking, a table's rows follow its new, smaller bounds while the sheet's frame animates
+    // down: the band uncovered meanwhile is UIKit's, not a library's.
+    if !mode.isVisible {
+      sheetShrinksUntil =
+        clock.now
+        + HeadlessTiming.motionDuration(
+          curveRawValue: animation.curve, duration: animation.duration)
+    }
     UIView.animate(
       withDuration: animation.duration, delay: 0,
       options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),

@@ -50,8 +50,8 @@ final class Simulation {
   /// The end frame of a recorded hide that still covered the bottom edge (iOS 26's leftover
   /// accessory strip), while no other frame has been announced: the keyboard is drawn hidden.
   var leftoverHideFrame: CGRect?
-  /// Until when a phone's sheet moves between its detents (clock time).
-  var sheetMovesUntil: TimeInterval = 0
+  /// Until when a phone's sheet shrinks back to a smaller detent (clock time).
+  var sheetShrinksUntil: TimeInterval = 0
   /// The detent a phone's sheet rested at before UIKit moved it to its largest for the keyboard
   /// (`.some(nil)`: the smallest), while the keyboard stays up; `nil` when it was not moved.
   var detentBeforeKeyboard: UISheetPresentationController.Detent.Identifier??
@@ -299,10 +299,10 @@ final class Simulation {
         CGRect(origin: .zero, size: screenSize))
       if !covered.isNull, covered.width > 0 { occlusion = Double(covered.height) }
     }
-    // A table resized by a sheet moving between detents shows the rows of its new bounds while
-    // the sheet's frame animates: UIKit's own motion, not an offset anyone wrote.
+    // A table shrunk by a sheet going back to a smaller detent shows the rows of its new bounds
+    // while the sheet's frame animates down: UIKit's own motion, not an offset anyone wrote.
     if let table = screen.scrollView as? UITableView, table.window != nil,
-      clock.now >= sheetMovesUntil
+      clock.now >= sheetShrinksUntil
     {
       let blank = table._blankRowHeight(aboveScreenY: keyboard?.minY ?? screenSize.height)
       if blank > 0.5 {

@@ -43,7 +43,8 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// phones only): a page sheet resting at a detent sized to its content, the large one above; a
   /// scroll view under the sheet's navigation bar ending on the keyboard layout guide, its form
   /// a child controller's view (card number; expiry and security code side by side; country;
-  /// postal code; Pay), the numeric fields with a Done toolbar as their accessory.
+  /// postal code; Pay), each text field with a Done toolbar as its accessory (the app gives one
+  /// to its numeric fields; all four are built so).
   case stripePaymentSheet = "stripe-payment-sheet"
 
   /// The layout kind whose strategies the screen is measured with.

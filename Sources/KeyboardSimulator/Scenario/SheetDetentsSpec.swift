@@ -12,9 +12,10 @@ import Foundation
 /// the app would before presenting, and plays UIKit's part: the sheet rests at its selected
 /// detent, at the bottom edge; in a compact height (a phone turned) at full height, where the
 /// medium detent is inactive (H26.2 UISheetPresentationController.h:50). When a docked keyboard
-/// rises for an input in a sheet resting below its largest detent, the sheet moves to its largest
-/// detent with the keyboard (FB17890661, iOS 26: "the sheet automatically expands to the largest
-/// possible detent" when its field is focused; one developer's report, moderate). What it does
+/// rises for an input in a sheet resting below its largest detent, or an input in it is focused
+/// under a keyboard already up, the sheet moves to its largest detent (FB17890661, iOS 26: "the
+/// sheet automatically expands to the largest possible detent" when its field is focused; one
+/// developer's report, moderate). What it does
 /// when the keyboard goes is not reported: it stays there, or it returns to the detent it left
 /// (`ReadingsSpec.sheetDetentRestoredAfterHide`).
 package struct SheetDetentsSpec: Sendable, Codable, Equatable {
@@ -64,10 +65,10 @@ package struct SheetDetentsSpec: Sendable, Codable, Equatable {
   /// smallest (UIKit's `nil` selection).
   package var selected: Int
 
-  /// Creates detents.
+  /// Creates detents; a selection outside the list rests at the smallest, as UIKit's does.
   package init(heights: [Height], selected: Int = 0) {
     self.heights = heights
-    self.selected = selected
+    self.selected = heights.indices.contains(selected) ? selected : 0
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -89,6 +90,20 @@ package struct SheetDetentsSpec: Sendable, Codable, Equatable {
     else {
       throw DecodingError.dataCorruptedError(
         forKey: .heights, in: container, debugDescription: "medium and large at most once each")
+    }
+    // Smallest first, as far as the file can tell: custom heights rising, medium before large.
+    let points = heights.compactMap { height -> Double? in
+      if case .points(let value) = height { return value }
+      return nil
+    }
+    let medium = heights.firstIndex(of: .medium)
+    let large = heights.firstIndex(of: .large)
+    guard zip(points, points.dropFirst()).allSatisfy({ $0 < $1 }),
+      medium.flatMap({ m in large.map { m < $0 } }) ?? true
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .heights, in: container,
+        debugDescription: "detents must be given smallest first, as UIKit takes them")
     }
     guard heights.indices.contains(selected) else {
       throw DecodingError.dataCorruptedError(

@@ -11,7 +11,7 @@ import Testing
 final class Stage {
   static let frameInterval: TimeInterval = 1.0 / 120
 
-  private(set) var screen: UIScreen
+  let screen: UIScreen
   let window: UIWindow
   let center: NotificationCenter
   /// The keyboard's frame as drawn at the clock's current time, screen coordinates.
@@ -50,11 +50,10 @@ final class Stage {
 
   /// Turns the device: the screen's bounds and the full-screen window take the new size.
   ///
-  /// The stand-in's screens have fixed bounds, so the window moves to a screen of the new size;
-  /// the glue reads the window's screen afresh on every event, as it does on iOS.
+  /// The same screen object turns, as UIKit's does (DOC uikit/uiscreen/bounds): a keyboard
+  /// announced before the turn still names this screen.
   func rotate(to size: CGSize) {
-    screen = UIScreen(_bounds: CGRect(origin: .zero, size: size))
-    window.screen = screen
+    screen._rotate(toBounds: CGRect(origin: .zero, size: size))
     window.frame = CGRect(origin: .zero, size: size)
   }
 
