@@ -20,6 +20,8 @@ final class InputOrder {
 
   private var inputs: [ObjectIdentifier: WeakInput] = [:]
   private var order = FocusOrder<ObjectIdentifier>([])
+  /// Each input's navigation group (`UIView.groupsKeyboardNavigation`), when it is in one.
+  private var groups: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// Whether moves follow a data-source table's rows past the cells it has made (the automatic
   /// mode's orders: see InputOrder+TableRows.swift).
   var followsTableRows = false
@@ -58,19 +60,34 @@ final class InputOrder {
       views.first?.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
     order = FocusOrder(candidates, layoutDirection: direction)
+    groups = [:]
+    for input in views {
+      if let group = input.keyboardNavigationGroup {
+        groups[ObjectIdentifier(input)] = ObjectIdentifier(group)
+      }
+    }
   }
 
-  /// The input after `input` in reading order, among the inputs, if any.
+  /// The input after `input` in reading order, among the inputs of its navigation group, if any.
   func inputAfter(_ input: UIView) -> UIView? {
+    let start = ObjectIdentifier(input)
+    let group = groups[start]
     // A plain lookup, not `flatMap` with a closure: the closure is main-actor isolated and
     // checked at run time on every call (most of a toolbar's focus-change cost under callgrind).
-    guard let id = order.next(after: ObjectIdentifier(input)) else { return nil }
+    var next = order.next(after: start)
+    while let id = next, groups[id] != group { next = order.next(after: id) }
+    guard let id = next else { return nil }
     return inputs[id]?.view
   }
 
-  /// The input before `input` in reading order, among the inputs, if any.
+  /// The input before `input` in reading order, among the inputs of its navigation group, if
+  /// any.
   func inputBefore(_ input: UIView) -> UIView? {
-    guard let id = order.previous(before: ObjectIdentifier(input)) else { return nil }
+    let start = ObjectIdentifier(input)
+    let group = groups[start]
+    var previous = order.previous(before: start)
+    while let id = previous, groups[id] != group { previous = order.previous(before: id) }
+    guard let id = previous else { return nil }
     return inputs[id]?.view
   }
 }

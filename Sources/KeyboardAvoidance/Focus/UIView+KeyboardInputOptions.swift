@@ -45,6 +45,35 @@ extension UIView {
     set { options(creating: newValue != nil)?.alsoRevealed = newValue }
   }
 
+  /// Whether Previous, Next and the Return key move only among the inputs inside this view.
+  ///
+  /// ```swift
+  /// shippingAddressSection.groupsKeyboardNavigation = true
+  /// ```
+  ///
+  /// The inputs inside it are a navigation of their own: from its last input Next is disabled
+  /// (and Return ends editing), and the inputs outside it skip over it, as sections of a form
+  /// shown as tabs, or a card inside a longer page, want. Groups may nest: an input belongs to the
+  /// nearest grouping view above it. Read by ``KeyboardToolbar``, ``ReturnKeyNavigation``,
+  /// ``KeyboardFocus`` and the automatic mode when they take their order: a toolbar's at its
+  /// creation and ``KeyboardToolbar/refreshOrder()``, the automatic mode's each time an input
+  /// begins editing, ``KeyboardFocus``'s on each call. Default `false`. IQKeyboardManager's `IQPreviousNextView` and
+  /// react-native-keyboard-controller's `KeyboardToolbar.Group` do the same.
+  public var groupsKeyboardNavigation: Bool {
+    get { inputOptions?.groupsNavigation ?? false }
+    set { options(creating: newValue)?.groupsNavigation = newValue }
+  }
+
+  /// The nearest view above this one that groups keyboard navigation, if any.
+  var keyboardNavigationGroup: UIView? {
+    var ancestor = superview
+    while let view = ancestor {
+      if view.groupsKeyboardNavigation { return view }
+      ancestor = view.superview
+    }
+    return nil
+  }
+
   /// The input's margin: its own, else `fallback` (the avoider's).
   func keyboardMargin(or fallback: CGFloat) -> CGFloat {
     keyboardMargin ?? fallback
@@ -72,9 +101,11 @@ extension UIView {
   }
 }
 
-/// An input's own keyboard options: a layout guide the view retains, so they need no storage of
-/// the app's and go away with the view.
+/// A view's own keyboard options (an input's margin and companion, a container's grouping): a
+/// layout guide the view retains, so they need no storage of the app's and go away with the
+/// view.
 final class KeyboardInputOptions: UILayoutGuide {
   var margin: CGFloat?
   weak var alsoRevealed: UIView?
+  var groupsNavigation = false
 }
