@@ -420,13 +420,13 @@ final class AutomaticAvoidanceCoordinator {
   }
 
   /// Gives `input` the Previous / Next / Done bar of its container's inputs, unless it has an
-  /// accessory view of its own; the bar already on the container reads the inputs again (a field
+  /// accessory view of its own or from a responder above it (a form's cell); the bar already on the container reads the inputs again (a field
   /// revealed since gets the bar and is a stop, as it is for Return).
   private func installToolbar(for input: UIView, in container: UIView) {
     guard #available(iOS 14, macCatalyst 14, *) else { return }
     let existing = container.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }
       .first { $0.owner is KeyboardToolbar }
-    let accessory = input.inputAccessoryView
+    let accessory = input.inputAccessoryViewFromResponders
     // Only this mode keeps a toolbar on a container, always with its input source.
     if let toolbar = existing?.owner as? KeyboardToolbar,
       accessory == nil || accessory === toolbar.toolbar

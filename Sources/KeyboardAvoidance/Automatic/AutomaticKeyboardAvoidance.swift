@@ -130,7 +130,8 @@ public enum AutomaticKeyboardAvoidance {
   ///
   /// - Parameters:
   ///   - configuration: margin and focus-change options for every avoider it attaches.
-  ///   - showsToolbar: whether inputs without an accessory view of their own get a
+  ///   - showsToolbar: whether inputs without an accessory view (their own, or one a responder
+  ///     above them supplies, as a form library's cell does) get a
   ///     ``KeyboardToolbar`` (Previous / Next / Done through the inputs of their scroll view or
   ///     screen). Off by default.
   ///   - dismissesOnTapOutside: whether a tap outside any input, anywhere in a window where an

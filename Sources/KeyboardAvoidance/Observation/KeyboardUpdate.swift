@@ -25,7 +25,13 @@ public struct KeyboardUpdate: Sendable, Equatable {
   /// The keyboard still up when ``event`` describes none, read by the helpers in its place.
   ///
   /// Set by the center's record for a show or frame change with no area while one is up.
-  package var keyboardStillUp: KeyboardEvent?
+  package var keyboardStillUp: KeyboardEvent? {
+    get { stillUp?.event }
+    set { stillUp = newValue.map(StillUpKeyboard.init) }
+  }
+  /// Boxed: it is rarely set, and inline it doubled the size of every update, which each
+  /// notification copies several times on its way to the observers.
+  private var stillUp: StillUpKeyboard?
 
   /// Creates an update for a keyboard on every screen (as before iOS 16.1).
   public init(event: KeyboardEvent) {
@@ -141,4 +147,13 @@ extension UIWindow {
       reported: frame, windowFrameInScreen: convert(bounds, to: screen.coordinateSpace),
       screenBounds: screen.bounds)
   }
+}
+
+/// The keyboard an update carries for the helpers when its own event describes none, boxed.
+private final class StillUpKeyboard: Sendable, Equatable {
+  let event: KeyboardEvent
+
+  init(_ event: KeyboardEvent) { self.event = event }
+
+  static func == (lhs: StillUpKeyboard, rhs: StillUpKeyboard) -> Bool { lhs.event == rhs.event }
 }

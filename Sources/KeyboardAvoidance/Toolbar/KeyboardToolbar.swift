@@ -16,7 +16,8 @@ import KeyboardCore
 /// The inputs keep the toolbar alive (it goes when the last of them does); keep a reference only
 /// to call ``refreshOrder()``.
 /// Installs one `UIToolbar` as the `inputAccessoryView` of each input that has none (an accessory
-/// view the app set is kept; debug builds say so). Previous and Next follow
+/// view the app set is kept, on the input or supplied by a responder above it such as a form
+/// library's cell; debug builds say so). Previous and Next follow
 /// `FocusOrder` (KeyboardCore): reading order of the inputs' frames in their window, top to
 /// bottom, then leading to trailing (right-to-left aware); hidden and disabled inputs skipped.
 /// The array's own order is not used (nor tags): the bar follows what the user sees, as
@@ -138,17 +139,18 @@ public final class KeyboardToolbar {
     updateItems()
   }
 
-  /// Gives each of `inputs` the bar, unless it has an accessory view of its own, and keeps the
+  /// Gives each of `inputs` the bar, unless the app gives it an accessory view, and keeps the
   /// toolbar alive with each.
   private func take(_ inputs: [UIView]) {
     for input in inputs {
-      // An accessory view the app set is the app's: keep it (previous/next still follow the
-      // order through the other inputs' bars).
-      if let accessory = input.inputAccessoryView {
+      // An accessory view the app set, on the input or a responder above it (a form's cell), is
+      // the app's: keep it (previous/next still follow the order through the other inputs' bars).
+      if let accessory = input.inputAccessoryViewFromResponders {
         if accessory !== toolbar {
           KeyboardAvoidanceWarnings.warn(
-            "an input already has an inputAccessoryView; KeyboardToolbar keeps it and adds no bar"
-              + " to that input")
+            "an input already has an inputAccessoryView (its own, or one a responder above it"
+              + " such as its cell supplies); KeyboardToolbar keeps it and adds no bar to that input"
+          )
         }
         continue
       }
