@@ -40,6 +40,9 @@ extension RealAppScreen {
     case .wikipediaEditor:
       let editor = WikipediaEditorScreen(in: controller)
       return BuiltRealAppScreen(scrollView: editor.textView, inputs: [editor.textView])
+    case .eurekaForm:
+      let form = EurekaFormScreen(in: controller)
+      return BuiltRealAppScreen(scrollView: form.table, inputs: form.fields, keeper: form)
     case .stripePaymentSheet:
       let payment = StripePaymentSheetScreen(in: controller)
       return BuiltRealAppScreen(scrollView: payment.scrollView, inputs: payment.fields)

@@ -20,9 +20,26 @@ import KeyboardCore
 /// accessory installed there comes one announcement later (on a device the first one may already
 /// count it: harsher here).
 extension Simulation {
+  /// The accessory UIKit attaches for the focused input: its own `inputAccessoryView`, else the
+  /// first one a responder up its chain supplies.
+  ///
+  /// xmartlabs/Eureka (028ef8e3) never sets its text fields' accessory: the row's cell overrides
+  /// `inputAccessoryView` (`Source/Core/Cell.swift`), and its bar shows above the keyboard for the
+  /// field inside (Eureka issue 1641's screenshots: there for its text rows, missing for a custom
+  /// cell without the override; moderate). A view controller's accessory reached through the
+  /// same chain follows the same rule, unconfirmed; no screen the simulator builds has one.
+  var focusedAccessory: UIView? {
+    var responder: UIResponder? = screen.focusedInput
+    while let current = responder {
+      if let accessory = current.inputAccessoryView { return accessory }
+      responder = current.next
+    }
+    return nil
+  }
+
   /// The height of the focused input's accessory view; 0 without one.
   var focusedAccessoryHeight: CGFloat {
-    screen.focusedInput?.inputAccessoryView.map { $0.bounds.height } ?? 0
+    focusedAccessory.map { $0.bounds.height } ?? 0
   }
 
   /// Whether the keyboard's frame may no longer count the right accessory: input views were
@@ -88,7 +105,7 @@ extension Simulation {
   /// takes back out one whose input no longer has the focus or whose keyboard went.
   func hostAccessory() {
     let accessory =
-      keyboardMode.isVisible && !keyboardLeaving ? screen.focusedInput?.inputAccessoryView : nil
+      keyboardMode.isVisible && !keyboardLeaving ? focusedAccessory : nil
     if let hosted = hostedAccessory, hosted !== accessory { hosted.removeFromSuperview() }
     hostedAccessory = accessory
     keyboardWindow?.windowLevel =

@@ -46,11 +46,18 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// postal code; Pay), each text field with a Done toolbar as its accessory (the app gives one
   /// to its numeric fields; all four are built so).
   case stripePaymentSheet = "stripe-payment-sheet"
+  /// xmartlabs/Eureka's form (`FormViewController`): a plain controller whose grouped
+  /// `UITableView` fills its view by autoresizing, eight text field rows in two sections, each
+  /// row's cell kept for the form's life (never dequeued); the form's 44 pt previous / next /
+  /// Done bar is each cell's input accessory, found by UIKit up the field's responder chain.
+  case eurekaForm = "eureka-form"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
-    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .stripePaymentSheet: .form
+    case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .stripePaymentSheet,
+      .eurekaForm:
+      .form
     case .firefoxBottomAddressBar: .plain
     case .signalConversation: .chat
     case .wikipediaEditor: .notes
@@ -62,7 +69,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   package var isInNavigationController: Bool {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
-      .wikipediaEditor:
+      .wikipediaEditor, .eurekaForm:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -77,6 +84,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .firefoxBottomAddressBar: 1
     case .signalConversation, .wikipediaEditor: 1
     case .stripePaymentSheet: 4
+    case .eurekaForm: 8
     }
   }
 
