@@ -10,9 +10,10 @@ enum Benchmark {
   static let usage = """
     USAGE: swift run -c release kbbench [--quick]
            swift run -c release kbbench --profile PART N   (one part N times, for a profiler)
-             PART: floor, decoding, whole (one keyboard event), focus, focus-bare (a focus change
-             at 10,000 views, with and without the library), next, next-bare (Next/Previous at
-             1,000 inputs, with and without the toolbar)
+             PART: floor, decoding, whole (one keyboard event), post and uikit (its stand-in
+             parts: posting with nothing attached, the UIKit calls alone), focus, focus-bare (a
+             focus change at 10,000 views, with and without the library), next, next-bare
+             (Next/Previous at 1,000 inputs, with and without the toolbar)
 
     Prints, for view trees of 100 to 100,000 views (the focused field 12 levels deep):
       per-event cost   posting a keyboard will-change-frame notification until the plan is applied

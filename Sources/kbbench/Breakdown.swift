@@ -114,6 +114,15 @@ enum Breakdown {
       let scene = Scene(attached: true)
       for index in 0..<count { scene.post(index) }
       scene.stop()
+    case "post":
+      // "stand-in alone": the whole path's posting, nothing attached.
+      let scene = Scene(attached: false)
+      for index in 0..<count { scene.post(index) }
+    case "uikit":
+      // "stand-in's UIKit work": the UIKit calls one event makes, alone. The library's own
+      // share is whole less post less uikit.
+      let scene = Scene(attached: false)
+      for index in 0..<count { scene.uikitWork(index) }
     case "focus":
       _ = Benchmark.focusChange(viewCount: 10_000, baseline: false, iterations: count)
     case "focus-bare":
