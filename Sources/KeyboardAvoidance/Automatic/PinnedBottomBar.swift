@@ -38,8 +38,9 @@ struct PinnedBottomBar {
   /// A constraint to any keyboard layout guide wins: UIKit keeps such a view above the keyboard
   /// (UIKeyboardLayoutGuide, iOS 15). Otherwise the view nearest the input that is pinned, with
   /// `.bottom` to `.bottom`, to the view holding the constraint or its `safeAreaLayoutGuide`, is
-  /// the bar, when that view reaches the screen's bottom: the screen's root view, or a content
-  /// view filling it (the constraint then lives there, not on the root view). Of the
+  /// the bar, when that view fills the screen down to its bottom: the screen's root view, or a
+  /// content view filling it (the constraint then lives there, not on the root view); never a
+  /// wrapper only as tall as the bar. Of the
   /// constraints pinning that bar, an equality of the highest priority is moved, else an
   /// inequality (a growing composer is often held at 999, or kept above the bottom by a `<=`).
   @MainActor
@@ -54,8 +55,16 @@ struct PinnedBottomBar {
     // The input cannot hold a constraint pinning an ancestor; the screen holds the most.
     for (holderDepth, holder) in (path.dropFirst() + [screen]).enumerated() {
       let holderLevel = holder === screen ? path.count : holderDepth + 1
+      // A holder fills the screen down to its bottom: the screen, or a content view at least
+      // half its height. Not a wrapper only as tall as the bar (MessageKit's input container
+      // around InputBarAccessoryView, Docs/RealAppScreens.md): Auto Layout sizes such a wrapper
+      // to what it holds, so moving a pin inside it grows it instead of lifting the bar, and the
+      // pin to move is the wrapper's own, further up.
+      let frameInScreen = holder.convert(holder.bounds, to: screen)
       let reachesBottom =
-        holder === screen || holder.convert(holder.bounds, to: screen).maxY >= screenBottom - 0.5
+        holder === screen
+        || (frameInScreen.maxY >= screenBottom - 0.5
+          && frameInScreen.height >= screen.bounds.height / 2)
       let safeArea = holder.safeAreaLayoutGuide
       for constraint in holder.constraints where constraint.isActive {
         let items = [constraint.firstItem, constraint.secondItem]

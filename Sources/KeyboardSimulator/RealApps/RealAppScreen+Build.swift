@@ -10,6 +10,9 @@ struct BuiltRealAppScreen {
   var inputs: [UIView]
   /// A bar the app lays out itself below the content, if any.
   var footer: UIView?
+  /// A chat's composer and the constraint that holds it at the bottom, for a strategy that moves
+  /// it (a per-screen `BottomConstraintKeyboardAvoider`), if any.
+  var bar: (view: UIView, constraint: NSLayoutConstraint)?
   /// What must live as long as the screen (a table's data source, which the table holds weakly).
   var keeper: AnyObject?
 }
@@ -40,6 +43,11 @@ extension RealAppScreen {
     case .wikipediaEditor:
       let editor = WikipediaEditorScreen(in: controller)
       return BuiltRealAppScreen(scrollView: editor.textView, inputs: [editor.textView])
+    case .messageKitChat:
+      let chat = MessageKitChatScreen(in: controller.view)
+      return BuiltRealAppScreen(
+        scrollView: chat.collectionView, inputs: [chat.textView],
+        bar: (chat.inputContainer, chat.containerBottom), keeper: chat.messages)
     case .eurekaForm:
       let form = EurekaFormScreen(in: controller)
       return BuiltRealAppScreen(scrollView: form.table, inputs: form.fields, keeper: form)

@@ -24,7 +24,7 @@ struct SignalConversationScreen {
   /// The message list.
   let collectionView: UICollectionView
   /// The list's data source, which the collection view holds weakly.
-  let messages = Messages()
+  let messages = MessageRows(count: SignalConversationScreen.messageCount)
   /// The composer's text view.
   let composer: UITextView
   /// The bottom bar container, pinned to the view's bottom.
@@ -86,21 +86,5 @@ struct SignalConversationScreen {
       ] + collectionView.sidesPinned(to: root) + bottomBarContainer.sidesPinned(to: root)
         + toolbar.sidesPinned(to: bottomBarContainer))
     root.layoutIfNeeded()
-  }
-}
-
-extension SignalConversationScreen {
-  /// The conversation's messages: `messageCount` rows, each a dequeued cell.
-  @MainActor
-  final class Messages: UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { SignalConversationScreen.messageCount }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "message", for: indexPath)
-    }
   }
 }

@@ -124,6 +124,7 @@ package final class SimulatedScreen {
         scrollView = built.scrollView
         inputs = built.inputs
         footerView = built.footer ?? footerView
+        bar = built.bar
         realAppParts = built.keeper
       }
     case .form, .nested:

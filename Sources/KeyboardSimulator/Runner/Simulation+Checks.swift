@@ -84,8 +84,10 @@ extension Simulation {
   var barRestingBottom: CGFloat {
     let root = screen.root
     root.layoutIfNeeded()
-    return screen.layout.barPin == .viewBottom
-      ? root.bounds.height : root.bounds.height - root.safeAreaInsets.bottom
+    // A real app's bar says where it rests by its constraint (MessageKit's: the view's bottom).
+    let pinnedToView =
+      screen.layout.barPin == .viewBottom || screen.bar?.constraint.secondItem === root
+    return pinnedToView ? root.bounds.height : root.bounds.height - root.safeAreaInsets.bottom
   }
 
   /// Whether the root's centre is where UIKit last placed it (``SimulatedScreen/placedRootCenter``).

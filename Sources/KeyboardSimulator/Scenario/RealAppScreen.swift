@@ -51,6 +51,12 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// row's cell kept for the form's life (never dequeued); the form's 44 pt previous / next /
   /// Done bar is each cell's input accessory, found by UIKit up the field's responder chain.
   case eurekaForm = "eureka-form"
+  /// MessageKit's conversation (`MessagesViewController`) with its composer
+  /// (InputBarAccessoryView): a collection view of messages pinned to the view's top and bottom,
+  /// and an input container pinned to the view's bottom by the constraint MessageKit's keyboard
+  /// manager moves; the composer bar fills it, its content held `<=` above the bar's safe area,
+  /// the text view inside.
+  case messageKitChat = "messagekit-chat"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
@@ -59,7 +65,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
       .eurekaForm:
       .form
     case .firefoxBottomAddressBar: .plain
-    case .signalConversation: .chat
+    case .signalConversation, .messageKitChat: .chat
     case .wikipediaEditor: .notes
     }
   }
@@ -69,7 +75,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   package var isInNavigationController: Bool {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
-      .wikipediaEditor, .eurekaForm:
+      .wikipediaEditor, .eurekaForm, .messageKitChat:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -82,7 +88,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar: 1
-    case .signalConversation, .wikipediaEditor: 1
+    case .signalConversation, .wikipediaEditor, .messageKitChat: 1
     case .stripePaymentSheet: 4
     case .eurekaForm: 8
     }

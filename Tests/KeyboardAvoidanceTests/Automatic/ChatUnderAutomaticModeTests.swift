@@ -163,6 +163,55 @@ struct ChatUnderAutomaticModeTests {
     #expect(chat.screen.view.transform == .identity)
   }
 
+  /// MessageKit's composer: InputBarAccessoryView in MessageKit's input container view.
+  ///
+  /// Docs/RealAppScreens.md: the container is pinned to the view's bottom and is only as tall as
+  /// the bar it wraps; the bar is pinned to the container's edges, and the bar's content is held
+  /// `<=` above the bar's safe area. Auto Layout sizes the container and the bar to the content,
+  /// so moving a pin inside them grows them instead of lifting the composer: the constraint to
+  /// move is the container's, to the screen.
+  @Test("A composer wrapped in containers as tall as itself is lifted by the outer pin")
+  func composerInWrappingContainers() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let screen = FramedViewController(frame: stage.window.bounds)
+    let root: UIView = screen.view
+    let container = UIView(frame: CGRect(x: 0, y: 852 - 82, width: 393, height: 82))
+    let bar = UIView(frame: .zero)
+    let content = UIView(frame: CGRect(x: 12, y: 6, width: 369, height: 36))
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 309, height: 36))
+    for view in [container, bar, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+    root.addSubview(container)
+    container.addSubview(bar)
+    bar.addSubview(content)
+    content.addSubview(field)
+    let containerBottom = container.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+    let barBottom = bar.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+    let contentBottom = content.bottomAnchor.constraint(
+      lessThanOrEqualTo: bar.safeAreaLayoutGuide.bottomAnchor, constant: -6)
+    NSLayoutConstraint.activate(
+      [
+        containerBottom, barBottom, contentBottom,
+        bar.topAnchor.constraint(equalTo: container.topAnchor),
+        content.topAnchor.constraint(equalTo: bar.topAnchor, constant: 6),
+        container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        bar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        bar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      ])
+    stage.present(screen)
+    root.layoutIfNeeded()
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(barBottom.constant == 0, "the bar's pin inside its container was moved")
+    #expect(contentBottom.constant == -6, "the content's pin inside the bar was moved")
+    #expect(containerBottom.constant < 0, "the container's pin to the screen was not moved")
+    stage.hideKeyboard()
+    stage.run(for: 0.1)
+    #expect(containerBottom.constant == 0)
+  }
+
   @Test("A bar pinned to the keyboard layout guide is UIKit's: the library leaves it alone")
   func barOnTheKeyboardGuide() throws {
     let stage = AutomaticModeTests.makeStage()
