@@ -414,6 +414,7 @@ final class AutomaticAvoidanceCoordinator {
         avoider.roomBehindLiftedBar = { [weak barAvoider] keyboard, mode in
           barAvoider?.lift(forKeyboardAt: keyboard, mode: mode)
         }
+        avoider.composer = constraint.firstItem as? UIView
         return avoider
       }
     }

@@ -97,6 +97,34 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// whatever the keyboard's overlap with the list; `nil` falls back to the overlap.
   var roomBehindLiftedBar: ((_ keyboardFrameInScreen: CGRect, _ mode: KeyboardMode) -> CGFloat?)?
 
+  /// A chat's composer over the bottom of this list (its input bar), or `nil`.
+  ///
+  /// A composer grows with its text. While the keyboard is up, what it grows beyond its height
+  /// when the keyboard rose is added to the list's room, so the newest message can still be
+  /// scrolled above it, and the list moves as ``KeyboardAvoidanceConfiguration/chatListLift``
+  /// says (`.atEnd`: a list showing its end keeps showing it). The list follows inside the
+  /// composer's own animation. When the keyboard goes, the room goes with it. Held weakly; the
+  /// automatic mode sets it for the lists behind a composer it lifts.
+  ///
+  /// ```swift
+  /// let messages = ScrollViewKeyboardAvoider(
+  ///   scrollView: messagesView,
+  ///   configuration: KeyboardAvoidanceConfiguration(
+  ///     revealsFocusedInput: false, chatListLift: .atEnd))
+  /// messages.composer = inputBar
+  /// ```
+  public var composer: UIView? {
+    get { composerWatch?.superview }
+    set { watchComposer(newValue) }
+  }
+  private var composerWatch: ComposerHeightWatch?
+  /// The composer's height and safe-area bottom when last looked at.
+  private var composerSeen: (height: CGFloat, safeBottom: CGFloat)?
+  /// How much the composer has grown with the keyboard up (negative: shrunk).
+  private var composerGrowthWithKeyboard: CGFloat = 0
+  /// The growth the last plan gave room for.
+  private var plannedComposerGrowth: CGFloat = 0
+
   /// Starts avoiding the keyboard for `scrollView`.
   ///
   /// - Parameters:
@@ -212,6 +240,21 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       plan.addedBottomInset = max(0, room)
       plan.addedIndicatorBottomInset = max(0, room)
     }
+    let growth = composerGrowth(keyboard: state.mode)
+    plannedComposerGrowth = growth
+    if growth != 0 {
+      plan.addedBottomInset = max(0, plan.addedBottomInset + growth)
+      plan.addedIndicatorBottomInset = max(0, plan.addedIndicatorBottomInset + growth)
+    }
+    // With no input to reveal, the plan's only offset keeps the list in range, and that range is
+    // the room given, not the keyboard's overlap the plan started from (a list at its end behind
+    // a lifted bar would otherwise be pulled back by the part of the lift the overlap leaves out).
+    if reveal == nil, roomBehindLiftedBar != nil || growth != 0 {
+      let inRange = geometry.clamped(
+        geometry.contentOffset,
+        adjustedInset: geometry.adjustedInset(addedBottom: plan.addedBottomInset))
+      plan.targetContentOffset = inRange == geometry.contentOffset ? nil : inRange
+    }
     // A list with no input of its own to reveal (a chat's messages): its policy says whether the
     // messages ride up with the room it gets.
     // Its share until now is what the library wrote and the app has not overwritten since.
@@ -257,6 +300,58 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     plannedLayout = (
       frameInScreen, scrollView.contentSize, plan.targetContentOffset ?? scrollView.contentOffset
     )
+  }
+
+  /// Watches `composer`'s height instead of the last one's.
+  private func watchComposer(_ composer: UIView?) {
+    guard composer !== composerWatch?.superview else { return }
+    composerWatch?.onHeightChange = nil
+    composerWatch?.removeFromSuperview()
+    composerWatch = nil
+    composerSeen = composer.map { ($0.bounds.height, $0.safeAreaInsets.bottom) }
+    composerGrowthWithKeyboard = 0
+    guard let composer else { return }
+    let watch = ComposerHeightWatch.install(in: composer)
+    watch.onHeightChange = { [weak self] _ in self?.composerHeightChanged() }
+    composerWatch = watch
+  }
+
+  /// How much the composer has grown since the keyboard rose, looking at it now with a keyboard
+  /// in `mode`: 0 when the keyboard leaves the layout alone.
+  ///
+  /// A change of height that comes with a change of its safe-area bottom is the composer being
+  /// lifted off the home indicator or put back on it, not its text: one pinned to the view's
+  /// bottom and held above its safe area (InputBarAccessoryView) sheds that part as it is lifted,
+  /// one of a fixed height keeps it; neither has grown.
+  private func composerGrowth(keyboard mode: KeyboardMode) -> CGFloat {
+    guard let composer = composerWatch?.superview else { return 0 }
+    let now = (height: composer.bounds.height, safeBottom: composer.safeAreaInsets.bottom)
+    defer { composerSeen = now }
+    guard mode.affectsLayout else {
+      composerGrowthWithKeyboard = 0
+      return 0
+    }
+    if let seen = composerSeen, abs(seen.safeBottom - now.safeBottom) < 0.5 {
+      composerGrowthWithKeyboard += now.height - seen.height
+    }
+    return composerGrowthWithKeyboard
+  }
+
+  /// The composer's size changed: with the keyboard up and a growth the list's room does not
+  /// count yet, the list plans again.
+  ///
+  /// It plans inside the animation the composer changes in (UIKit's nested blocks inherit its
+  /// duration and curve), at once outside one.
+  private func composerHeightChanged() {
+    let growth = composerGrowth(keyboard: session.keyboard.state.mode)
+    guard session.keyboard.state.mode.affectsLayout, abs(growth - plannedComposerGrowth) > 0.5
+    else { return }
+    let duration = UIView.inheritedAnimationDuration
+    // UIView.animate's own curve, ease-in-ease-out (UIViewAnimationCurveEaseInOut, 0).
+    let animation =
+      duration > 0
+      ? (try? KeyboardAnimation(duration: duration, curve: 0)) ?? .immediate : .immediate
+    session.replanIfShown(animation, because: "the composer's height changed")
   }
 
   /// Whether the focused text field, inside this scroll view, is under the keyboard now.
@@ -426,6 +521,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
+    // Stopped, the avoider takes its watch out of the composer.
+    if session.isStopped { watchComposer(nil) }
     let plannedOffset = plannedLayout?.offset
     plannedLayout = nil
     // Nothing left to give back (a will-hide after a did-hide already gave it): what that restore

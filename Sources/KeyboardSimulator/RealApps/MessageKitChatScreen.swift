@@ -80,6 +80,11 @@ struct MessageKitChatScreen {
     let barTop = bar.topAnchor.constraint(equalTo: inputContainer.topAnchor)
     let barBottom = bar.bottomAnchor.constraint(equalTo: inputContainer.bottomAnchor)
     bar.pins = (barTop, barBottom, contentBottom)
+    bar.content = content
+    bar.textView = textView
+    // InputTextView scrolls only once it reaches its greatest height (`InputTextView.swift`,
+    // `calculateIntrinsicContentSize`).
+    textView.isScrollEnabled = false
     NSLayoutConstraint.activate(
       [
         collectionView.topAnchor.constraint(equalTo: root.topAnchor),
@@ -97,6 +102,7 @@ struct MessageKitChatScreen {
       ] + collectionView.sidesPinned(to: root) + inputContainer.sidesPinned(to: root)
         + bar.sidesPinned(to: inputContainer))
     root.layoutIfNeeded()
+    bar.followsText(in: root)
     // The inset MessageKit's observation of the container gives the list at rest.
     collectionView.contentInset.bottom = max(
       0, inputContainer.frame.height - collectionView.safeAreaInsets.bottom)
@@ -104,20 +110,51 @@ struct MessageKitChatScreen {
 }
 
 extension MessageKitChatScreen {
-  /// InputBarAccessoryView: it writes Auto Layout's solution for its own height (its content
-  /// and what its content's `<=` to the safe area needs) and for its container's (the bar and
-  /// its pins to the container) into its container's frame, keeping the container's bottom
-  /// where its constraint put it.
+  /// InputBarAccessoryView, with its height written as Auto Layout's solution.
+  ///
+  /// It writes its own height (its content and what its content's `<=` to the safe area needs)
+  /// and its container's (the bar and its pins to the container) into its container's frame,
+  /// keeping the container's bottom where its constraint put it. Its content is as tall as its text view's text, up to
+  /// `maxTextViewHeight` (`calculateIntrinsicContentSize`, `calculateMaxTextViewHeight`): a
+  /// third of the screen's height, a fifth in a compact height; as the text changes it lays the
+  /// screen out again over 0.15 s (`inputTextViewDidChange`).
   @MainActor
   final class ComposerBar: UIView {
     /// The bar's pins to its container's top and bottom, and its content's `<=` to the bar's
     /// safe-area bottom.
     var pins:
       (top: NSLayoutConstraint, bottom: NSLayoutConstraint, contentBottom: NSLayoutConstraint)?
+    /// The content view and the text view filling it.
+    weak var content: UIView?
+    weak var textView: UITextView?
+    private var textObserver: (any NSObjectProtocol)?
 
-    /// The content's height and the padding above it (the bar's `intrinsicContentSize`,
-    /// without its bottom padding, which the `<=` carries).
-    static let contentHeight = MessageKitChatScreen.padding + MessageKitChatScreen.textViewHeight
+    /// The text view's greatest height: a third of the screen's height, a fifth in a compact
+    /// height (every iPhone turned: Apple's Human Interface Guidelines, "Layout", size classes;
+    /// the simulator's windows under 500 points tall are those).
+    var maxTextViewHeight: CGFloat {
+      let height = window?.screen.bounds.height ?? 0
+      return (height / ((window?.bounds.height ?? 0) < 500 ? 5 : 3)).rounded(.down)
+    }
+
+    /// The text view's height: its text's, up to ``maxTextViewHeight``.
+    var textHeight: CGFloat {
+      min(textView?.contentSize.height ?? MessageKitChatScreen.textViewHeight, maxTextViewHeight)
+    }
+
+    /// Lays `root` out again, over 0.15 s, whenever the text view's text changes.
+    func followsText(in root: UIView) {
+      textObserver = HeadlessEnvironment.notificationCenter.addObserver(
+        forName: UITextView.textDidChangeNotification, object: textView, queue: nil
+      ) { [weak self, weak root] _ in
+        MainActor.assumeIsolated {
+          guard let self, let root, let textView = self.textView else { return }
+          textView.isScrollEnabled = textView.contentSize.height >= self.maxTextViewHeight
+          self.setNeedsLayout()
+          UIView.animate(withDuration: 0.15) { root.layoutIfNeeded() }
+        }
+      }
+    }
 
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
@@ -131,17 +168,21 @@ extension MessageKitChatScreen {
 
     /// Writes the bar's height and its container's.
     ///
-    /// The bar: its content, then what the `<=` asks below it (its constant's distance above
-    /// the safe area's bottom, and the safe area's bottom inset where the bar ends); the
-    /// container: the bar and its pins. The bar's bottom is read from the container's and the
-    /// pin, not from the bar's frame, which its container has not laid out yet when the
-    /// container moves.
+    /// The bar: its content (the padding above and the text view), then what the `<=` asks
+    /// below it (its constant's distance above the safe area's bottom, and the safe area's
+    /// bottom inset where the bar ends); the container: the bar and its pins. The bar's bottom
+    /// is read from the container's and the pin, not from the bar's frame, which its container
+    /// has not laid out yet when the container moves.
     private func solveHeight() {
       guard let container = superview, let screen = container.superview, let pins else { return }
+      let text = textHeight
+      if let content, abs(content.frame.height - text) > 0.001 {
+        content.frame.size.height = text
+      }
       let safe = screen.bounds.inset(by: screen.safeAreaInsets)
       let barBottom = container.frame.maxY + pins.bottom.constant
       let inset = max(0, barBottom - safe.maxY)
-      let barHeight = Self.contentHeight - pins.contentBottom.constant + inset
+      let barHeight = MessageKitChatScreen.padding + text - pins.contentBottom.constant + inset
       let height = barHeight + pins.top.constant - pins.bottom.constant
       guard abs(container.frame.height - height) > 0.001 else { return }
       let bottom = container.frame.maxY

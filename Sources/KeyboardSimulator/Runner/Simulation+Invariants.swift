@@ -101,7 +101,8 @@ extension Simulation {
       // second typed line's caret lies below it, where no one sees it (fuzz 24781233328296).
       let placedByStaleGuide =
         screen.layout.realApp == .signalConversation && screen.root._keyboardLayoutGuideIsStale
-      let composer = input._presentationRect(inScreen: input.bounds)
+      // As drawn: a composer growing in its own animation is as tall as it has got so far.
+      let composer = input._presentationRect(inScreen: input._presentationBounds)
       if composer.maxY > keyboardTop + 0.5, !placedByStaleGuide {
         violations.append(
           "\(place): the chat field is \(composer.maxY - keyboardTop) pt under the keyboard")

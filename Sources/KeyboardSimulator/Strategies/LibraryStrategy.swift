@@ -31,6 +31,8 @@ final class LibraryStrategy: KeyboardStrategy {
       barAvoider = BottomConstraintKeyboardAvoider(
         constraint: bar.constraint, container: screen.root,
         configuration: configuration, center: center)
+      // The list makes room as the composer grows with its text.
+      for avoider in scrollAvoiders { avoider.composer = bar.view }
     }
     if screen.layout.toolbar == true, #available(iOS 14, macCatalyst 14, *) {
       toolbar = KeyboardToolbar(inputs: screen.inputs, center: center)
