@@ -95,7 +95,10 @@ struct Arguments: Equatable {
       frame) on the simulator with the same layout and strategy, measured by the same recorder,
       and prints the device's measures beside the simulator's. Frame by frame it lists, per
       quantity (keyboard top, input top and bottom, inset, offset) and stretch of time, where
-      the two differ by more than PT points (default 1). Exit 1 when any does.
+      the two differ by more than PT points (default 1). Exit 1 when any does. Then it replays
+      the recording once per reading with that reading's other value (the simulator's choices
+      where the evidence about devices leaves two open) and names, for each the session
+      exercises, the value the device showed (fewer samples off).
       Docs/RecordingADevice.md says how to record one.
 
     SCENARIO FILES: JSON, documented in Docs/Scenarios.md. A recorded notification is replayed

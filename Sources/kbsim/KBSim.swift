@@ -167,6 +167,8 @@ enum KBSim {
     }
     let report = RecordingReplay.run(scenario, tolerance: tolerance)
     print(ReplaySummary.text(report, name: scenario.name, strategy: scenario.strategy))
+    print("")
+    print(ReplaySummary.readingsText(RecordingReplay.readingFits(scenario, tolerance: tolerance)))
     return report.differences.isEmpty ? 0 : 1
   }
 

@@ -51,6 +51,23 @@ package enum RecordingReplay {
       simulatedRecording: simulatedRecording)
   }
 
+  /// For each reading's other value (`ReadingFit.alternatives`), how the recording fits it
+  /// against the value `scenario` replays it with: the recording replayed once per alternative.
+  package static func readingFits(_ scenario: Scenario, tolerance: Double = 1) -> [ReadingFit] {
+    let device = scenario.recording?.measurements.frames ?? []
+    let replayed = mismatchedSamples(
+      device, run(scenario, tolerance: tolerance).simulated.frames, tolerance: tolerance)
+    return ReadingFit.alternatives(to: scenario.readings).map { alternative in
+      var changed = scenario
+      changed.readings = alternative.readings
+      let simulated = run(changed, tolerance: tolerance).simulated.frames
+      return ReadingFit(
+        reading: alternative.key, replayed: alternative.replayed, replayedMismatches: replayed,
+        alternative: alternative.alternative,
+        alternativeMismatches: mismatchedSamples(device, simulated, tolerance: tolerance))
+    }
+  }
+
   /// A simulator device in the recording's terms.
   static func labDevice(_ profile: DeviceProfile) -> LabDevice {
     LabDevice(
@@ -75,13 +92,29 @@ package enum RecordingReplay {
   }
 
   /// Where the device's frames and the simulator's differ, one line per quantity and stretch.
-  ///
-  /// Each device frame is set against the simulator's at the same moment (the nearest within
-  /// half a 120 Hz frame): keyboard top, input top and bottom, inset, offset. Consecutive
-  /// differing frames of one quantity make one line, with the largest difference.
   static func differences(
     _ device: [RecordedFrame], _ simulated: [RecordedFrame], tolerance: Double
   ) -> [String] {
+    compare(device, simulated, tolerance: tolerance).lines
+  }
+
+  /// How many samples (a frame's quantity) differ beyond `tolerance`, or have no simulator frame
+  /// to set against: fewer is closer.
+  static func mismatchedSamples(
+    _ device: [RecordedFrame], _ simulated: [RecordedFrame], tolerance: Double
+  ) -> Int {
+    compare(device, simulated, tolerance: tolerance).mismatched
+  }
+
+  /// Sets each device frame against the simulator's at the same moment.
+  ///
+  /// The nearest simulator frame within half a 120 Hz frame: keyboard top, input top and bottom,
+  /// inset, offset. Consecutive differing frames of one quantity make one line, with the largest
+  /// difference.
+  private static func compare(
+    _ device: [RecordedFrame], _ simulated: [RecordedFrame], tolerance: Double
+  ) -> (lines: [String], mismatched: Int) {
+    var mismatched = 0
     let quantities: [(String, (RecordedFrame) -> Double?)] = [
       ("keyboard top", \.keyboardTop), ("input top", { $0.input?[1] }),
       ("input bottom", { $0.input.map { $0[1] + $0[3] } }), ("inset bottom", \.insetBottom),
@@ -108,6 +141,7 @@ package enum RecordingReplay {
       guard index < simulated.count, abs(simulated[index].time - frame.time) <= 1.0 / 240
       else {
         unmatched += 1
+        mismatched += quantities.count
         continue
       }
       let other = simulated[index]
@@ -120,6 +154,7 @@ package enum RecordingReplay {
           default: .infinity
           }
         if let difference {
+          mismatched += 1
           if var run = runs[name] {
             run.end = frame.time
             if difference > run.worst { (run.worst, run.at) = (difference, frame.time) }
@@ -137,7 +172,7 @@ package enum RecordingReplay {
     if unmatched > 0 {
       lines.append("\(unmatched) device frames have no simulator frame within half a frame")
     }
-    return lines
+    return (lines, mismatched)
   }
 
   private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

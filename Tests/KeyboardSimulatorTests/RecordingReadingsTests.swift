@@ -1,0 +1,81 @@
+import Foundation
+import KeyboardDeviceLab
+import Testing
+
+@testable import KeyboardSimulator
+
+/// `kbsim replay` names the readings a recording settles: where the evidence about devices
+/// leaves two readings open (`ReadingsSpec`), a recording replayed under each value fits the one
+/// its device showed.
+///
+/// A "device" here is the simulator under a chosen reading: its recording, exported as a file
+/// (which carries no readings), is replayed as `kbsim replay` would.
+@MainActor
+@Suite("kbsim replay names the readings a recording settles", .serialized)
+struct RecordingReadingsTests {
+  /// A phone locked with the keyboard up: a zeroed will-show with no hide, then the hide.
+  static let lockedSession = """
+    {"name": "locked", "device": "iPhone 15 Pro", "strategy": "library-automatic",
+     "layout": {"kind": "form"},
+     "steps": [{"action": "focus", "input": 9}, {"action": "keyboard", "profile": "predictive"},
+               {"action": "wait", "seconds": 0.3},
+               {"action": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {
+                 "UIKeyboardFrameEndUserInfoKey": [0, 0, 0, 0],
+                 "UIKeyboardAnimationDurationUserInfoKey": 0,
+                 "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}},
+               {"action": "wait", "seconds": 0.3}, {"action": "hide"},
+               {"action": "wait", "seconds": 0.2}]}
+    """
+
+  /// Records `session` with `change` made to the readings, and loads the exported recording.
+  func recording(
+    _ session: String = lockedSession, _ change: (inout ReadingsSpec) -> Void
+  ) throws -> Scenario {
+    var scenario = try ScenarioLoader.decode(Data(session.utf8), file: "session")
+    change(&scenario.readings)
+    let recorded = try #require(RecordingReplay.run(scenario).simulatedRecording)
+    let loaded = try ScenarioLoader.decode(try recorded.fileContents(), file: "recording.json")
+    #expect(loaded.readings == .standard, "a recording carries no readings")
+    return loaded
+  }
+
+  @Test("a keyboard layout guide that took a zeroed frame on the device is named")
+  func zeroedGuideNamed() throws {
+    let fits = RecordingReplay.readingFits(
+      try recording { $0.zeroedShowKeepsGuide = false }, tolerance: 0.5)
+    let zeroed = try #require(fits.first { $0.reading == "zeroedShowKeepsGuide" })
+    #expect(zeroed.recordable == .partly)
+    #expect(zeroed.verdict == .alternative, "\(zeroed)")
+    #expect(zeroed.alternative == "false")
+    #expect(zeroed.alternativeMismatches == 0)
+    #expect(zeroed.replayedMismatches > 0)
+    let text = ReplaySummary.readingsText(fits)
+    #expect(text.contains("1 settled by this recording"), "\(text)")
+    #expect(text.contains("fits false"))
+  }
+
+  @Test("a reading no recording can show is not counted as settled, however the replays differ")
+  func unrecordableReadingNotSettled() throws {
+    // A form's session, which exercises no other reading.
+    let fits = RecordingReplay.readingFits(
+      try recording(RecordingRoundTripTests.session) { $0.guideMovesFrameByFrame = true },
+      tolerance: 0.5)
+    let guide = try #require(fits.first { $0.reading == "guideMovesFrameByFrame" })
+    #expect(guide.recordable == .no)
+    #expect(guide.verdict == .alternative, "the simulator's own recorder tells them apart")
+    let text = ReplaySummary.readingsText(fits)
+    #expect(text.contains("0 settled by this recording"), "\(text)")
+    #expect(text.contains("the replays differ; no recording shows it"))
+  }
+
+  @Test("a device on the simulator's own readings fits them; every reading is tried")
+  func standardReadingsFit() throws {
+    let fits = RecordingReplay.readingFits(try recording { _ in }, tolerance: 0.5)
+    #expect(fits.allSatisfy { $0.replayedMismatches == 0 })
+    let zeroed = try #require(fits.first { $0.reading == "zeroedShowKeepsGuide" })
+    #expect(zeroed.verdict == .replayed)
+    // The yes-or-no readings once each, the release motion twice, the third-party drawing.
+    #expect(fits.count == 12 + 2 + 1)
+    #expect(Set(fits.map(\.reading)).count == 14)
+  }
+}
