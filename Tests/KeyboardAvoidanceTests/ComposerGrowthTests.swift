@@ -9,7 +9,8 @@ import Testing
 /// the growth as room, and one showing its end keeps showing it (`chatListLift: .atEnd`).
 ///
 /// iPhone 15 Pro-sized window (393 × 852, safe area 59 / 34), a 336 pt docked keyboard; the
-/// list fills the screen, the composer (56 pt) sits on the keyboard, held there by the app.
+/// list fills the screen, the composer (56 pt) rests above the home indicator and is not moved
+/// (only its height matters here).
 @MainActor
 @Suite("A composer that grows with its text", .serialized)
 struct ComposerGrowthTests {
@@ -82,5 +83,83 @@ struct ComposerGrowthTests {
     #expect(chat.list.contentInset.bottom == 56)
     messages.stop()
     #expect(chat.composer.subviews.count == 1, "the watch left the composer")
+  }
+
+  @Test("A composer that kept its growth through a hide is counted afresh by the next keyboard")
+  func growthCountedPerKeyboard() {
+    let chat = Chat()
+    let messages = ScrollViewKeyboardAvoider(
+      scrollView: chat.list,
+      configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false),
+      center: chat.stage.center, origin: .app)
+    messages.composer = chat.composer
+    chat.field.becomeFirstResponder()
+    chat.stage.showKeyboard(height: 336)
+    let withKeyboard = chat.list.contentInset.bottom
+    chat.grow(byLines: 3)
+    chat.stage.hideKeyboard()
+    chat.stage.run(for: 0.1)
+    // Shown again with the composer as tall as it was left: nothing has grown since.
+    chat.stage.showKeyboard(height: 336)
+    #expect(abs(chat.list.contentInset.bottom - withKeyboard) < 0.01)
+    messages.stop()
+  }
+
+  @Test("Set or cleared with the keyboard up, the composer's growth is planned for at once")
+  func composerSetWithTheKeyboardUp() {
+    let chat = Chat()
+    let messages = ScrollViewKeyboardAvoider(
+      scrollView: chat.list,
+      configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false),
+      center: chat.stage.center, origin: .app)
+    messages.composer = chat.composer
+    chat.field.becomeFirstResponder()
+    chat.stage.showKeyboard(height: 336)
+    let withKeyboard = chat.list.contentInset.bottom
+    chat.grow(byLines: 2)
+    #expect(abs(chat.list.contentInset.bottom - (withKeyboard + 40)) < 0.01)
+    messages.composer = nil
+    #expect(abs(chat.list.contentInset.bottom - withKeyboard) < 0.01, "the growth's room stayed")
+    #expect(chat.composer.subviews.count == 1, "the watch left the composer")
+    messages.stop()
+  }
+
+  @Test("A composer in a visual effect view is watched from its content view")
+  func composerInAVisualEffectView() {
+    let chat = Chat()
+    let blur = UIVisualEffectView(effect: nil)
+    blur.frame = CGRect(x: 0, y: 0, width: 393, height: 56)
+    chat.stage.window.addSubview(blur)
+    let messages = ScrollViewKeyboardAvoider(
+      scrollView: chat.list,
+      configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false),
+      center: chat.stage.center, origin: .app)
+    messages.composer = blur
+    // UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView".
+    #expect(blur.subviews.count == 1)
+    #expect(blur.contentView.subviews.count == 1)
+    #expect(messages.composer === blur)
+    messages.stop()
+    #expect(blur.contentView.subviews.isEmpty)
+  }
+
+  @Test("A watch whose avoider went away without stopping leaves the composer at its next layout")
+  func watchLeavesWithItsAvoider() {
+    let chat = Chat()
+    do {
+      // A second list, which keeps its avoider alive, and goes with it.
+      let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+      chat.stage.window.addSubview(other)
+      let messages = ScrollViewKeyboardAvoider(
+        scrollView: other,
+        configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false),
+        center: chat.stage.center, origin: .app)
+      messages.composer = chat.composer
+      #expect(chat.composer.subviews.count == 2)
+      other.removeFromSuperview()
+    }
+    chat.composer.subviews.forEach { $0.setNeedsLayout() }
+    chat.stage.window.layoutIfNeeded()
+    #expect(chat.composer.subviews.count == 1)
   }
 }

@@ -64,11 +64,17 @@ struct ResponderChainAccessoryTests {
       cell.frame = CGRect(x: 0, y: 100 + CGFloat(row) * 44, width: 393, height: 44)
       table.addSubview(cell)
     }
+    // A field of the form's own, in no such cell: the control, which gets the toolbar.
+    let plain = UITextField(frame: CGRect(x: 16, y: 300, width: 300, height: 44))
+    table.addSubview(plain)
     stage.present(controller)
     cells[1].field.becomeFirstResponder()
     stage.run(for: 0.1)
     for cell in cells {
       #expect(cell.field.inputAccessoryView == nil, "the cell's bar stays the one UIKit shows")
     }
+    plain.becomeFirstResponder()
+    stage.run(for: 0.1)
+    #expect(plain.inputAccessoryView is UIToolbar, "the automatic toolbar is installed at all")
   }
 }

@@ -414,15 +414,16 @@ final class AutomaticAvoidanceCoordinator {
         avoider.roomBehindLiftedBar = { [weak barAvoider] keyboard, mode in
           barAvoider?.lift(forKeyboardAt: keyboard, mode: mode)
         }
-        avoider.composer = constraint.firstItem as? UIView
+        avoider.composer = pinned.bar
         return avoider
       }
     }
   }
 
   /// Gives `input` the Previous / Next / Done bar of its container's inputs, unless it has an
-  /// accessory view of its own or from a responder above it (a form's cell); the bar already on the container reads the inputs again (a field
-  /// revealed since gets the bar and is a stop, as it is for Return).
+  /// accessory view of its own or from a responder above it (a form's cell); the bar already on
+  /// the container reads the inputs again (a field revealed since gets the bar and is a stop, as
+  /// it is for Return).
   private func installToolbar(for input: UIView, in container: UIView) {
     guard #available(iOS 14, macCatalyst 14, *) else { return }
     let existing = container.layoutGuides.lazy.compactMap { $0 as? LifetimeAttachment }

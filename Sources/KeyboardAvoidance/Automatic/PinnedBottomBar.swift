@@ -14,6 +14,8 @@ import Foundation
 struct PinnedBottomBar {
   /// The constraint between the bar's bottom and its holder's bottom or safe-area bottom.
   let constraint: NSLayoutConstraint
+  /// The bar: the view the constraint pins, whichever item of it the app wrote first.
+  let bar: UIView
   /// The view that holds the constraint: the screen's root view, or a content view filling it.
   let container: UIView
   /// Scroll views among the holder's subviews that run on behind the bar (the conversation):
@@ -38,9 +40,9 @@ struct PinnedBottomBar {
   /// A constraint to any keyboard layout guide wins: UIKit keeps such a view above the keyboard
   /// (UIKeyboardLayoutGuide, iOS 15). Otherwise the view nearest the input that is pinned, with
   /// `.bottom` to `.bottom`, to the view holding the constraint or its `safeAreaLayoutGuide`, is
-  /// the bar, when that view fills the screen down to its bottom: the screen's root view, or a
-  /// content view filling it (the constraint then lives there, not on the root view); never a
-  /// wrapper only as tall as the bar. Of the
+  /// the bar, when that view reaches the screen's bottom: the screen's root view, or a content
+  /// view filling it (the constraint then lives there, not on the root view); never a wrapper
+  /// that also holds the bar by its top. Of the
   /// constraints pinning that bar, an equality of the highest priority is moved, else an
   /// inequality (a growing composer is often held at 999, or kept above the bottom by a `<=`).
   @MainActor
@@ -55,16 +57,8 @@ struct PinnedBottomBar {
     // The input cannot hold a constraint pinning an ancestor; the screen holds the most.
     for (holderDepth, holder) in (path.dropFirst() + [screen]).enumerated() {
       let holderLevel = holder === screen ? path.count : holderDepth + 1
-      // A holder fills the screen down to its bottom: the screen, or a content view at least
-      // half its height. Not a wrapper only as tall as the bar (MessageKit's input container
-      // around InputBarAccessoryView, Docs/RealAppScreens.md): Auto Layout sizes such a wrapper
-      // to what it holds, so moving a pin inside it grows it instead of lifting the bar, and the
-      // pin to move is the wrapper's own, further up.
-      let frameInScreen = holder.convert(holder.bounds, to: screen)
       let reachesBottom =
-        holder === screen
-        || (frameInScreen.maxY >= screenBottom - 0.5
-          && frameInScreen.height >= screen.bounds.height / 2)
+        holder === screen || holder.convert(holder.bounds, to: screen).maxY >= screenBottom - 0.5
       let safeArea = holder.safeAreaLayoutGuide
       for constraint in holder.constraints where constraint.isActive {
         let items = [constraint.firstItem, constraint.secondItem]
@@ -88,7 +82,8 @@ struct PinnedBottomBar {
         guard let bar = onPath, let level = depth[ObjectIdentifier(bar)] else { continue }
         guard reachesBottom, constraint.firstAttribute == .bottom,
           constraint.secondAttribute == .bottom,
-          items.contains(where: { $0 === holder || $0 === safeArea })
+          items.contains(where: { $0 === holder || $0 === safeArea }),
+          !holder.wrapsAtTop(bar)
         else { continue }
         if let held = best,
           held.depth < level
@@ -107,7 +102,28 @@ struct PinnedBottomBar {
       lists.append(list)
     }
     return .found(
-      PinnedBottomBar(constraint: best.constraint, container: best.holder, listsBehind: lists))
+      PinnedBottomBar(
+        constraint: best.constraint, bar: best.bar, container: best.holder, listsBehind: lists))
+  }
+}
+
+extension UIView {
+  /// Whether this view holds `bar` by its top as well as its bottom: a wrapper around it.
+  ///
+  /// Auto Layout sizes such a wrapper to what it holds (MessageKit's input container around
+  /// InputBarAccessoryView, and the bar around its content, Docs/RealAppScreens.md): moving a
+  /// pin inside it grows it instead of lifting the bar, and the pin to move is further up.
+  @MainActor
+  fileprivate func wrapsAtTop(_ bar: UIView) -> Bool {
+    let safeArea = safeAreaLayoutGuide
+    return constraints.contains { constraint in
+      guard constraint.isActive, constraint.firstAttribute == .top,
+        constraint.secondAttribute == .top
+      else { return false }
+      let items = [constraint.firstItem, constraint.secondItem]
+      return items.contains { $0 === bar }
+        && items.contains { $0 === self || $0 === safeArea }
+    }
   }
 }
 

@@ -12,32 +12,46 @@ import Foundation
 /// UIKit calls `layoutSubviews()` on a view whose size changed, inside whatever animation the
 /// change was made in (a composer growing over its own animation): the callback runs there, so
 /// what the owner writes in it animates with the composer. No key-value observation, no
-/// swizzling. It takes itself out of the composer when its owner is gone.
+/// swizzling. It takes itself out of the composer at its next layout once its owner is gone.
 final class ComposerHeightWatch: UIView {
-  /// Called with the composer's new height.
-  var onHeightChange: (@MainActor (CGFloat) -> Void)?
+  /// Whoever the callback is for; held weakly.
+  private weak var owner: AnyObject?
+  private var onHeightChange: (@MainActor () -> Void)?
   private var lastHeight: CGFloat?
 
-  /// Installs a watch over `composer`.
-  static func install(in composer: UIView) -> ComposerHeightWatch {
-    let watch = ComposerHeightWatch(frame: composer.bounds)
+  /// Installs a watch over `composer` for `owner`: in a visual effect view, in its content view
+  /// (UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView").
+  static func install(
+    in composer: UIView, for owner: AnyObject, onHeightChange: @escaping @MainActor () -> Void
+  ) -> ComposerHeightWatch {
+    let host = (composer as? UIVisualEffectView)?.contentView ?? composer
+    // Its own origin: a scroll view's bounds start at its offset.
+    let watch = ComposerHeightWatch(frame: CGRect(origin: .zero, size: host.bounds.size))
     watch.isHidden = true
     watch.isUserInteractionEnabled = false
     watch.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    watch.lastHeight = composer.bounds.height
-    composer.addSubview(watch)
+    watch.owner = owner
+    watch.onHeightChange = onHeightChange
+    watch.lastHeight = host.bounds.height
+    host.addSubview(watch)
     return watch
+  }
+
+  /// Stops calling back and leaves the composer.
+  func stop() {
+    onHeightChange = nil
+    removeFromSuperview()
   }
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    guard let onHeightChange else {
-      removeFromSuperview()
+    guard owner != nil, let onHeightChange else {
+      stop()
       return
     }
     let height = bounds.height
     guard height != lastHeight else { return }
     lastHeight = height
-    onHeightChange(height)
+    onHeightChange()
   }
 }

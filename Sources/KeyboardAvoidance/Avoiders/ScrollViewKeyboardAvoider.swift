@@ -114,16 +114,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// messages.composer = inputBar
   /// ```
   public var composer: UIView? {
-    get { composerWatch?.superview }
-    set { watchComposer(newValue) }
+    get { composerGrowth?.composer }
+    set { followComposer(newValue) }
   }
-  private var composerWatch: ComposerHeightWatch?
-  /// The composer's height and safe-area bottom when last looked at.
-  private var composerSeen: (height: CGFloat, safeBottom: CGFloat)?
-  /// How much the composer has grown with the keyboard up (negative: shrunk).
-  private var composerGrowthWithKeyboard: CGFloat = 0
-  /// The growth the last plan gave room for.
-  private var plannedComposerGrowth: CGFloat = 0
+  private var composerGrowth: ComposerGrowth?
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -240,8 +234,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       plan.addedBottomInset = max(0, room)
       plan.addedIndicatorBottomInset = max(0, room)
     }
-    let growth = composerGrowth(keyboard: state.mode)
-    plannedComposerGrowth = growth
+    let growth = composerGrowth?.growth(keyboardAffectsLayout: state.mode.affectsLayout) ?? 0
+    composerGrowth?.planned = growth
     if growth != 0 {
       plan.addedBottomInset = max(0, plan.addedBottomInset + growth)
       plan.addedIndicatorBottomInset = max(0, plan.addedIndicatorBottomInset + growth)
@@ -302,39 +296,15 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     )
   }
 
-  /// Watches `composer`'s height instead of the last one's.
-  private func watchComposer(_ composer: UIView?) {
-    guard composer !== composerWatch?.superview else { return }
-    composerWatch?.onHeightChange = nil
-    composerWatch?.removeFromSuperview()
-    composerWatch = nil
-    composerSeen = composer.map { ($0.bounds.height, $0.safeAreaInsets.bottom) }
-    composerGrowthWithKeyboard = 0
-    guard let composer else { return }
-    let watch = ComposerHeightWatch.install(in: composer)
-    watch.onHeightChange = { [weak self] _ in self?.composerHeightChanged() }
-    composerWatch = watch
-  }
-
-  /// How much the composer has grown since the keyboard rose, looking at it now with a keyboard
-  /// in `mode`: 0 when the keyboard leaves the layout alone.
-  ///
-  /// A change of height that comes with a change of its safe-area bottom is the composer being
-  /// lifted off the home indicator or put back on it, not its text: one pinned to the view's
-  /// bottom and held above its safe area (InputBarAccessoryView) sheds that part as it is lifted,
-  /// one of a fixed height keeps it; neither has grown.
-  private func composerGrowth(keyboard mode: KeyboardMode) -> CGFloat {
-    guard let composer = composerWatch?.superview else { return 0 }
-    let now = (height: composer.bounds.height, safeBottom: composer.safeAreaInsets.bottom)
-    defer { composerSeen = now }
-    guard mode.affectsLayout else {
-      composerGrowthWithKeyboard = 0
-      return 0
+  /// Follows `composer`'s height instead of the last one's; with the keyboard up, the list plans
+  /// again for the room it now owes.
+  private func followComposer(_ composer: UIView?) {
+    guard composer !== composerGrowth?.composer else { return }
+    composerGrowth?.stop()
+    composerGrowth = composer.map {
+      ComposerGrowth(composer: $0, owner: self) { [weak self] in self?.composerHeightChanged() }
     }
-    if let seen = composerSeen, abs(seen.safeBottom - now.safeBottom) < 0.5 {
-      composerGrowthWithKeyboard += now.height - seen.height
-    }
-    return composerGrowthWithKeyboard
+    session.replanIfShown(.immediate, because: "the composer changed")
   }
 
   /// The composer's size changed: with the keyboard up and a growth the list's room does not
@@ -343,9 +313,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// It plans inside the animation the composer changes in (UIKit's nested blocks inherit its
   /// duration and curve), at once outside one.
   private func composerHeightChanged() {
-    let growth = composerGrowth(keyboard: session.keyboard.state.mode)
-    guard session.keyboard.state.mode.affectsLayout, abs(growth - plannedComposerGrowth) > 0.5
-    else { return }
+    guard let composerGrowth else { return }
+    let affectsLayout = session.keyboard.state.mode.affectsLayout
+    let growth = composerGrowth.growth(keyboardAffectsLayout: affectsLayout)
+    guard affectsLayout, abs(growth - composerGrowth.planned) > 0.5 else { return }
     let duration = UIView.inheritedAnimationDuration
     // UIView.animate's own curve, ease-in-ease-out (UIViewAnimationCurveEaseInOut, 0).
     let animation =
@@ -521,8 +492,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   func restore(animation: KeyboardAnimation) {
-    // Stopped, the avoider takes its watch out of the composer.
-    if session.isStopped { watchComposer(nil) }
+    // The keyboard went: the next one counts the composer's growth afresh. Stopped, the avoider
+    // takes its watch out of the composer.
+    composerGrowth?.reset()
+    if session.isStopped {
+      composerGrowth?.stop()
+      composerGrowth = nil
+    }
     let plannedOffset = plannedLayout?.offset
     plannedLayout = nil
     // Nothing left to give back (a will-hide after a did-hide already gave it): what that restore

@@ -149,8 +149,8 @@ public final class KeyboardToolbar {
         if accessory !== toolbar {
           KeyboardAvoidanceWarnings.warn(
             "an input already has an inputAccessoryView (its own, or one a responder above it"
-              + " such as its cell supplies); KeyboardToolbar keeps it and adds no bar to that input"
-          )
+              + " such as its cell supplies); KeyboardToolbar keeps it and adds no bar to that"
+              + " input")
         }
         continue
       }

@@ -212,6 +212,36 @@ struct ChatUnderAutomaticModeTests {
     #expect(containerBottom.constant == 0)
   }
 
+  /// A pin written holder first (`view.bottomAnchor == bar.bottomAnchor`, as storyboards and some
+  /// code write it): the bar is its second item, and it is the bar the list follows as it grows.
+  @Test("The list behind a bar pinned holder-first follows the bar, not the screen")
+  func holderFirstPinFollowsTheBar() throws {
+    let stage = AutomaticModeTests.makeStage()
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let screen = FramedViewController(frame: stage.window.bounds)
+    let root: UIView = screen.view
+    let list = UIScrollView(frame: root.bounds)
+    list.contentSize = CGSize(width: 393, height: 3000)
+    root.addSubview(list)
+    let bar = UIView(frame: CGRect(x: 0, y: 852 - 34 - 56, width: 393, height: 56))
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    let field = UITextField(frame: CGRect(x: 12, y: 8, width: 369, height: 40))
+    bar.addSubview(field)
+    root.addSubview(bar)
+    NSLayoutConstraint.activate([
+      root.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ])
+    stage.present(screen)
+    root.layoutIfNeeded()
+    field.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    let avoider = try #require(AvoiderOwnership.owner(of: list) as? ScrollViewKeyboardAvoider)
+    #expect(avoider.composer === bar)
+  }
+
   @Test("A bar pinned to the keyboard layout guide is UIKit's: the library leaves it alone")
   func barOnTheKeyboardGuide() throws {
     let stage = AutomaticModeTests.makeStage()
