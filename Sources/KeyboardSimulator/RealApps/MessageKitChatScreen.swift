@@ -33,7 +33,8 @@ struct MessageKitChatScreen {
   /// The messages.
   let collectionView: UICollectionView
   /// The list's data source, which the collection view holds weakly.
-  let messages = MessageRows(count: MessageKitChatScreen.messageCount)
+  let messages = MessageRows(
+    count: MessageKitChatScreen.messageCount, rowHeight: MessageKitChatScreen.messageHeight)
   /// The input container view and its bottom constraint to the view's bottom.
   let inputContainer: UIView
   let containerBottom: NSLayoutConstraint
@@ -52,14 +53,8 @@ struct MessageKitChatScreen {
 
   /// Builds the screen in `root`, a controller's view that fills its window.
   init(in root: UIView) {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: root.bounds.width, height: Self.messageHeight)
-    layout.minimumLineSpacing = 0
-    collectionView = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
-    collectionView.keyboardDismissMode = .interactive
+    collectionView = messages.makeList(filling: root)
     collectionView.alwaysBounceVertical = true
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
-    collectionView.dataSource = messages
     inputContainer = UIView(
       frame: CGRect(x: 0, y: root.bounds.height, width: root.bounds.width, height: 0))
     let bar = ComposerBar(frame: .zero)

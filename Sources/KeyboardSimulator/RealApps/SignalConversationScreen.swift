@@ -24,7 +24,8 @@ struct SignalConversationScreen {
   /// The message list.
   let collectionView: UICollectionView
   /// The list's data source, which the collection view holds weakly.
-  let messages = MessageRows(count: SignalConversationScreen.messageCount)
+  let messages = MessageRows(
+    count: SignalConversationScreen.messageCount, rowHeight: SignalConversationScreen.messageHeight)
   /// The composer's text view.
   let composer: UITextView
   /// The bottom bar container, pinned to the view's bottom.
@@ -41,13 +42,7 @@ struct SignalConversationScreen {
 
   /// Builds the screen in `root`, a controller's view that fills its window.
   init(in root: UIView) {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: root.bounds.width, height: Self.messageHeight)
-    layout.minimumLineSpacing = 0
-    collectionView = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
-    collectionView.keyboardDismissMode = .interactive
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "message")
-    collectionView.dataSource = messages
+    collectionView = messages.makeList(filling: root)
     bottomBarContainer = UIView(frame: .zero)
     let toolbar = UIView(frame: .zero)
     let contentLayoutGuide = UILayoutGuide()
