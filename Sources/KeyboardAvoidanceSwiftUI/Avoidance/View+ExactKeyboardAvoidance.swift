@@ -1,5 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+  import Combine
   import KeyboardAvoidance
+  import KeyboardCore
   import SwiftUI
 
   extension View {
@@ -17,16 +19,25 @@
     /// Apply it to a flexible container (a `ScrollView`, a `VStack` filling the screen): the
     /// padding shrinks what the container lays out, as the safe area would.
     ///
+    /// While `isFrozen` is `true` the padding stays where it is whatever the keyboard does: a
+    /// chat that swaps the keyboard for a panel of its own (emoji, attachments) keeps its
+    /// composer and messages where the keyboard left them. Thawed, it moves to the keyboard as it
+    /// then is, or gives the room back if it has gone, on the keyboard's usual 0.25 s curve.
+    ///
     /// ```swift
     /// ScrollView { form }.exactKeyboardAvoidance()
+    /// conversation.exactKeyboardAvoidance(isFrozen: isEmojiPanelShown)
     /// ```
-    nonisolated public func exactKeyboardAvoidance() -> some View {
-      modifier(ExactKeyboardAvoidance())
+    nonisolated public func exactKeyboardAvoidance(isFrozen: Bool = false) -> some View {
+      modifier(ExactKeyboardAvoidance(isFrozen: isFrozen))
     }
   }
 
   private struct ExactKeyboardAvoidance: ViewModifier {
+    let isFrozen: Bool
     @State private var padding: CGFloat = 0
+    /// The last keyboard reported while frozen, moved to once thawed.
+    @State private var heardWhileFrozen: KeyboardInView?
 
     func body(content: Content) -> some View {
       // The probe sits behind the view that ignores the keyboard region, so it measures the
@@ -36,10 +47,23 @@
         .background(
           KeyboardProbe(
             onChange: { keyboard in
+              guard !isFrozen else {
+                heardWhileFrozen = keyboard
+                return
+              }
               withAnimation(keyboard.animation.swiftUIAnimation) {
                 padding = keyboard.paddingBeyondSafeArea
               }
-            }, caretFollowing: .settleOnGrowth))
+            }, caretFollowing: .settleOnGrowth)
+        )
+        // `onReceive` rather than `onChange(of:)`, which is iOS 14's.
+        .onReceive(Just(isFrozen)) { frozen in
+          guard !frozen, let keyboard = heardWhileFrozen else { return }
+          heardWhileFrozen = nil
+          withAnimation(KeyboardAnimation.default.swiftUIAnimation) {
+            padding = keyboard.paddingBeyondSafeArea
+          }
+        }
     }
 
     @ViewBuilder

@@ -50,6 +50,10 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var padding: CGFloat = 0
   /// The offset of a screen without a scroll view (zero or negative: up).
   private var lift: CGFloat = 0
+  /// Whether `exactKeyboardAvoidance(isFrozen:)` holds the padding, and the keyboard last heard
+  /// while it does (moved to once thawed, on the keyboard's usual curve).
+  private var isFrozen = false
+  private var heardWhileFrozen: KeyboardInView?
   private let layout: HostedLayout
 
   init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
@@ -102,6 +106,19 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     apply(now, animation: keyboard.tracker.risingAnimation ?? .immediate)
   }
 
+  /// Freezes or thaws the padding, as `exactKeyboardAvoidance(isFrozen:)` does.
+  ///
+  /// Thawed, the screen is laid out for the keyboard heard meanwhile. The reveal and a plain
+  /// screen's lift are other modifiers', not held.
+  func setFrozen(_ frozen: Bool) -> Bool {
+    isFrozen = frozen
+    if !frozen, let keyboard = heardWhileFrozen {
+      heardWhileFrozen = nil
+      apply(keyboard, animation: .default)
+    }
+    return true
+  }
+
   func stop() {
     isStopped = true
     observer?.stop()
@@ -144,7 +161,9 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
       screen.bar == nil && screen.layout.kind != .notes && screen.scrollView != nil
         && keyboard.mode.coversBottomEdge ? margin : 0
     let next = keyboard.paddingBeyondSafeArea + room
-    if !isPlainScreen, next != padding {
+    if isFrozen, !isPlainScreen {
+      heardWhileFrozen = keyboard
+    } else if !isPlainScreen, next != padding {
       // A text editor about to grow (the keyboard leaving) brings its text into the range its
       // new size allows first, as `exactKeyboardAvoidance()`'s probe does.
       if screen.layout.kind == .notes, let textView = screen.focusedInput as? UITextView {
