@@ -66,8 +66,11 @@ package struct FuzzStreamGenerator: Sendable {
       case .textView, .nested: false
       }
     if drawsRealApp, (seed / 2) % 3 != 2, !realApps.isEmpty {
+      // The screen from the seed's scrambled high bits: the conditions above fix the seed's
+      // low residues, which a plain quotient would carry into the choice.
+      let scrambled = (seed &* 0x9E37_79B9_7F4A_7C15) >> 40
       layout = LayoutSpec(
-        kind: kind, realApp: realApps[Int((seed / 12) % UInt64(realApps.count))])
+        kind: kind, realApp: realApps[Int(scrambled % UInt64(realApps.count))])
     }
     let isTextView = kind == .textView || kind == .notes
     let inputs = kind == .chat || isTextView ? 1 : layout.realApp?.inputCount ?? layout.fields

@@ -18,6 +18,13 @@ struct BuiltRealAppScreen {
 }
 
 extension RealAppScreen {
+  /// Sets up `controller`'s navigation item as the app does when its view loads, before a
+  /// navigation controller shows it (a search controller's bar).
+  @MainActor
+  func configureNavigationItem(of controller: UIViewController) {
+    if self == .wikipediaSearch { WikipediaSearchScreen.configureNavigationItem(of: controller) }
+  }
+
   /// Builds the screen in `controller`'s view, which fills its window or container.
   @MainActor
   func build(in controller: UIViewController) -> BuiltRealAppScreen {
@@ -51,6 +58,10 @@ extension RealAppScreen {
     case .eurekaForm:
       let form = EurekaFormScreen(in: controller)
       return BuiltRealAppScreen(scrollView: form.table, inputs: form.fields, keeper: form)
+    case .wikipediaSearch:
+      let search = WikipediaSearchScreen(in: controller)
+      return BuiltRealAppScreen(
+        scrollView: search.list, inputs: [search.searchField], keeper: search.rows)
     case .stripePaymentSheet:
       let payment = StripePaymentSheetScreen(in: controller)
       return BuiltRealAppScreen(scrollView: payment.scrollView, inputs: payment.fields)

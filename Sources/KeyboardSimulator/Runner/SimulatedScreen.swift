@@ -82,6 +82,7 @@ package final class SimulatedScreen {
     } else {
       sheet = nil
     }
+    layout.realApp?.configureNavigationItem(of: screenController)
     var outermost = screenController
     navigationController =
       layout.navigationBar == true ? UINavigationController(rootViewController: outermost) : nil

@@ -224,9 +224,13 @@ extension Simulation {
       let clear = Double(min(keyboardTop, bottomEdge) - focused.maxY)
       let onScreen = focused.minY >= windowFrame.minY - 0.5 && focused.maxY <= bottomEdge + 0.5
       // A navigation bar stays where it is while the screen under it moves: an input moved
-      // under it is hidden as surely as one under the keyboard.
-      let barBottom = screen.navigationController.map { controller in
-        controller.navigationBar._presentationRect(inScreen: controller.navigationBar.bounds).maxY
+      // under it is hidden as surely as one under the keyboard. One the bar holds (a search
+      // controller's field) is on it, not under it.
+      let barBottom = screen.navigationController.flatMap { controller in
+        screen.focusedInput?.isDescendant(of: controller.navigationBar) == true
+          ? nil
+          : controller.navigationBar._presentationRect(inScreen: controller.navigationBar.bounds)
+            .maxY
       }
       let underBar = barBottom.map { focused.minY < $0 - 0.5 } ?? false
       // Where the area above the keyboard is shorter than the input and its margin, the best is

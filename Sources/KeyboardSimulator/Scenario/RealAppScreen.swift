@@ -57,12 +57,16 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// manager moves; the composer bar fills it, its content held `<=` above the bar's safe area,
   /// the text view inside.
   case messageKitChat = "messagekit-chat"
+  /// wikimedia/wikipedia-ios's search (`SearchViewController`): in a navigation controller, a
+  /// `UISearchController` in the navigation item, its search bar under the bar's title; the
+  /// recent searches a collection view filling the view, left to UIKit's insets.
+  case wikipediaSearch = "wikipedia-search"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .stripePaymentSheet,
-      .eurekaForm:
+      .eurekaForm, .wikipediaSearch:
       .form
     case .firefoxBottomAddressBar: .plain
     case .signalConversation, .messageKitChat: .chat
@@ -75,7 +79,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   package var isInNavigationController: Bool {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
-      .wikipediaEditor, .eurekaForm, .messageKitChat:
+      .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -87,7 +91,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .kickstarterPledge: 1
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
-    case .firefoxBottomAddressBar: 1
+    case .firefoxBottomAddressBar, .wikipediaSearch: 1
     case .signalConversation, .wikipediaEditor, .messageKitChat: 1
     case .stripePaymentSheet: 4
     case .eurekaForm: 8
