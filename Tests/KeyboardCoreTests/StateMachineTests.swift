@@ -81,6 +81,32 @@ struct StateMachineTests {
     #expect(machine.state.mode == .hardwareBar)
   }
 
+  @Test(
+    "A hide back to an accessory a first responder keeps docked is that accessory, in either order"
+  )
+  func hideToDockedAccessory() {
+    // MessageKit 3's composer, docked above the home indicator: its content and 34 pt below.
+    let docked = CGRect(x: 0, y: 770, width: 393, height: 82)
+    var context = Self.context
+    context.keepsAccessoryDocked = true
+    for order in [[KeyboardEventKind.willChangeFrame, .willHide], [.willHide, .willChangeFrame]] {
+      var machine = KeyboardStateMachine(
+        state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+      let plans = order.compactMap { machine.handle(Self.event($0, docked), context: context) }
+        .filter(\.needsPlan)
+      #expect(plans.map(\.current.frameInScreen) == [docked], "\(order)")
+      _ = machine.handle(Self.event(.didHide, docked), context: context)
+      #expect(machine.state.mode == .docked)
+      #expect(machine.state.phase == .shown)
+      #expect(machine.state.frameInScreen == docked)
+    }
+    // Without a docked accessory the same frames are iOS 26's strip of a keyboard gone.
+    var machine = KeyboardStateMachine(
+      state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+    _ = Self.run([Self.event(.willHide, docked), Self.event(.didHide, docked)], from: &machine)
+    #expect(machine.state.mode == .hidden)
+  }
+
   @Test("Zeroed shows while the keyboard is up and a frame covering the screen change nothing")
   func framesOfNoKeyboard() {
     var machine = KeyboardStateMachine(

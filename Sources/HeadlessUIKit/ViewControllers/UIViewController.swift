@@ -95,6 +95,14 @@ open class UIViewController: UIResponder {
     loadedView?.superview
   }
 
+  /// A controller competes for the first-responder slot of the window its view is in: one that
+  /// `canBecomeFirstResponder` becomes first responder there (UIKit shows its
+  /// `inputAccessoryView` then, docked at the bottom of the screen: MessageKit 3's
+  /// `MessagesViewController` and its FAQ rely on it).
+  override var hostWindow: UIWindow? {
+    loadedView?.window
+  }
+
   /// The frame this controller's view takes when presented in `bounds` (in the transition view's
   /// coordinates, the docked keyboard's frame given there): all of it, unless a subclass sizes
   /// itself.

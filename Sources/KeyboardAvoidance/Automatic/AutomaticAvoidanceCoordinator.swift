@@ -200,6 +200,7 @@ final class AutomaticAvoidanceCoordinator {
     else { return }
     searchedForThisKeyboard = true
     KeyboardAvoidanceLog.record("automatic: looked for a first responder no notification named")
+    if makeRoomBehindDockedAccessory(in: window, holding: nil) { return }
     guard let responder = window.firstResponderInSubtree(), responder is UIKeyInput,
       !(responder is UITextField), !(responder is UITextView)
     else { return }
@@ -236,6 +237,34 @@ final class AutomaticAvoidanceCoordinator {
     }
   }
 
+  /// Gives the visible screen's main list room for a composer its controller supplies as its own
+  /// input accessory view.
+  ///
+  /// MessageKit 3 and Kickstarter's comments build their chats so: UIKit docks the composer at
+  /// the bottom of the screen and then carries it on the keyboard, in its keyboard window, and
+  /// the list's last rows could not otherwise be scrolled above the composer. No input of the app's window is edited
+  /// (the controller is first responder, or the composer's text view, `input`, in the keyboard
+  /// window), so nothing began editing to attach for.
+  ///
+  /// The avoider stays with the list, reveals nothing, and keeps the docked composer's room
+  /// after a hide that leaves it docked (``UIView/keepsAccessoryDocked``). A list on a screen the
+  /// mode leaves alone, or one whose controller avoids the keyboard itself, is left.
+  @discardableResult
+  private func makeRoomBehindDockedAccessory(in window: UIWindow, holding input: UIView?) -> Bool {
+    guard let list = window.visibleScreensMainList, list.suppliesAccessory(holding: input),
+      !list.isLeftOutOfAutomaticMode(onScreensOf: AutomaticKeyboardAvoidance.ignoredScreens),
+      list.controllerHandlingKeyboard == nil
+    else { return false }
+    var listConfiguration = configuration
+    listConfiguration.revealsFocusedInput = false
+    attachIfUnowned(list, "room behind a docked input accessory in \(type(of: list))") {
+      ScrollViewKeyboardAvoider(
+        scrollView: list, configuration: listConfiguration, center: center,
+        origin: .automatic(focusedInput: nil))
+    }
+    return true
+  }
+
   /// The key window of the app's connected window scenes, kept as the key window: for an app
   /// whose window became key before `start()` (one made in `didFinishLaunching`), found once,
   /// when a keyboard first rises with no input known.
@@ -266,6 +295,9 @@ final class AutomaticAvoidanceCoordinator {
       KeyboardAvoidanceLog.record(
         "automatic: \(type(of: input)) left alone: it is part of the keyboard (an input accessory view)"
       )
+      if let window = keyWindow ?? keyWindowOfActiveApplication() {
+        makeRoomBehindDockedAccessory(in: window, holding: input)
+      }
       return
     }
     // The last keyboard as this window judges it. Only one that covers the bottom edge has a

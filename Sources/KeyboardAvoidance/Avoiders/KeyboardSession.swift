@@ -191,7 +191,7 @@ final class KeyboardSession {
     // where the keyboard is at its next focus change.
     let heardIn: KeyboardStateMachine.Context?
     if let window {
-      let context = Self.context(in: window, update: update)
+      let context = Self.context(in: window, update: update, view: view)
       // A turn or a return to a window that nothing reported: the last keyboard is judged again
       // on this screen first, so that this announcement is judged against the keyboard as it is
       // here (as the SwiftUI layer's probe has, judging again as it is laid out).
@@ -311,15 +311,19 @@ final class KeyboardSession {
     return textView.keyboardRevealRect != caretAtLastPlan
   }
 
-  /// The screen and window frame of `window`, the keyboard judged on this screen or not.
+  /// The screen and window frame of `window`, the keyboard judged on this screen or not; for a
+  /// hide, whether it leaves an accessory docked above `view`'s chain.
   private static func context(
-    in window: UIWindow, update: KeyboardUpdate?
+    in window: UIWindow, update: KeyboardUpdate?, view: UIView? = nil
   ) -> KeyboardStateMachine.Context {
     let screen = window.screen
+    let kind = update?.event.kind
     return KeyboardStateMachine.Context(
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
-      isOnThisScreen: update?.isOn(screen) ?? true)
+      isOnThisScreen: update?.isOn(screen) ?? true,
+      keepsAccessoryDocked: (kind == .willHide || kind == .didHide)
+        && view?.keepsAccessoryDocked == true)
   }
 
   /// Plans once for the keyboard as it is now, after a freeze held plans back: moves to it

@@ -28,7 +28,11 @@ package struct ViewKeyboardTracker {
   /// Judges `update` for `view`: in its window, or off-window on the last screen it was on.
   package mutating func follow(_ update: KeyboardUpdate, in view: UIView) {
     screenIdentifier = update.screenIdentifier
-    if let context = context(of: view) {
+    if var context = context(of: view) {
+      // A hide back to an accessory a first responder keeps docked, judged as the session does.
+      let kind = update.event.kind
+      context.keepsAccessoryDocked =
+        (kind == .willHide || kind == .didHide) && view.keepsAccessoryDocked
       tracker.announced(update.event, in: context)
     } else if let context = tracker.context {
       tracker.announced(

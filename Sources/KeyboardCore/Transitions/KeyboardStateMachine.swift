@@ -28,14 +28,20 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     public var windowFrameInScreen: CGRect?
     /// Whether the notification's screen is this window's (iOS 16.1+ sends the screen).
     public var isOnThisScreen: Bool
+    /// Whether a responder that stays first responder keeps an input accessory view docked at
+    /// the bottom of the screen (a chat controller's own composer): a hide whose end frame still
+    /// covers the bottom edge is then that accessory, still there, not a keyboard gone.
+    public var keepsAccessoryDocked: Bool
 
     /// Creates a context.
     public init(
-      screenBounds: CGRect, windowFrameInScreen: CGRect? = nil, isOnThisScreen: Bool = true
+      screenBounds: CGRect, windowFrameInScreen: CGRect? = nil, isOnThisScreen: Bool = true,
+      keepsAccessoryDocked: Bool = false
     ) {
       self.screenBounds = screenBounds
       self.windowFrameInScreen = windowFrameInScreen
       self.isOnThisScreen = isOnThisScreen
+      self.keepsAccessoryDocked = keepsAccessoryDocked
     }
   }
 
@@ -72,13 +78,22 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     else {
       return (nil, true)
     }
-    var mode = KeyboardMode(
-      announcedBy: event.kind,
-      endFrameInScreen: frame,
-      screenBounds: context.screenBounds,
-      windowFrameInScreen: context.windowFrameInScreen,
-      isLocal: event.isLocal,
-      isOnThisScreen: context.isOnThisScreen)
+    // A hide to a controller's docked accessory (UIKit announces the move from the keyboard to
+    // the accessory alone as a hide, its end frame the accessory's) leaves that accessory
+    // covering the bottom: read by its frame alone.
+    var mode =
+      context.keepsAccessoryDocked
+      ? KeyboardMode(
+        endFrameInScreen: frame, screenBounds: context.screenBounds,
+        windowFrameInScreen: context.windowFrameInScreen, isLocal: event.isLocal,
+        isOnThisScreen: context.isOnThisScreen)
+      : KeyboardMode(
+        announcedBy: event.kind,
+        endFrameInScreen: frame,
+        screenBounds: context.screenBounds,
+        windowFrameInScreen: context.windowFrameInScreen,
+        isLocal: event.isLocal,
+        isOnThisScreen: context.isOnThisScreen)
     // A frame change that repeats a hide's leftover frame belongs to that hide (UIKit posts the
     // pair together): the keyboard stays hidden until another frame is announced.
     if event.kind == .willHide || event.kind == .didHide {

@@ -123,7 +123,8 @@ public struct KeyboardTracker: Sendable, Equatable {
     else { return false }
     let context = KeyboardStateMachine.Context(
       screenBounds: screenBounds, windowFrameInScreen: windowFrameInScreen,
-      isOnThisScreen: previous.isOnThisScreen)
+      isOnThisScreen: previous.isOnThisScreen,
+      keepsAccessoryDocked: previous.keepsAccessoryDocked)
     self.context = context
     let isUp = machine.state.phase == .shown || machine.state.phase == .showing
     if lastEventHeardOffWindow || isUp {

@@ -18,6 +18,13 @@ struct BuiltRealAppScreen {
 }
 
 extension RealAppScreen {
+  /// The screen's own controller: one whose composer is its input accessory view, or a plain
+  /// one whose view the screen is built in.
+  @MainActor
+  func makeController() -> UIViewController {
+    self == .messageKit3Chat ? AccessoryComposerController() : UIViewController()
+  }
+
   /// Sets up `controller`'s navigation item as the app does when its view loads, before a
   /// navigation controller shows it (a search controller's bar).
   @MainActor
@@ -62,6 +69,10 @@ extension RealAppScreen {
       let search = WikipediaSearchScreen(in: controller)
       return BuiltRealAppScreen(
         scrollView: search.list, inputs: [search.searchField], keeper: search.rows)
+    case .messageKit3Chat:
+      let chat = MessageKit3ChatScreen(in: controller)
+      return BuiltRealAppScreen(
+        scrollView: chat.collectionView, inputs: [chat.textView], keeper: chat.messages)
     case .stripePaymentSheet:
       let payment = StripePaymentSheetScreen(in: controller)
       return BuiltRealAppScreen(scrollView: payment.scrollView, inputs: payment.fields)

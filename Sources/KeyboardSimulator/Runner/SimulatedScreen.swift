@@ -68,7 +68,7 @@ package final class SimulatedScreen {
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: screenSize))
     window.makeKeyAndVisible()
     // The app's containers, innermost first: the screen, its navigation controller, the tabs.
-    let screenController = UIViewController()
+    let screenController = layout.realApp?.makeController() ?? UIViewController()
     self.screenController = screenController
     // Configured before it is presented, as an app does (a page sheet: the simulator's sheets
     // are page sheets on a phone).
@@ -95,6 +95,10 @@ package final class SimulatedScreen {
     }
     if outermost !== screenController {
       containerController = outermost
+      // A screen whose controller docks its own accessory is its window's root, as in every app:
+      // what finds the screen the user sees starts there. (The other screens keep the plain
+      // subview they were first measured with.)
+      if screenController.canBecomeFirstResponder { window.rootViewController = outermost }
       outermost.view.frame = Self.frame(
         atDetentOf: sheet, fullHeight: rootFrame(windowFrame), window: window)
       window.addSubview(outermost.view)
@@ -104,6 +108,7 @@ package final class SimulatedScreen {
       containerController = nil
       // A real app's screen is a controller's view (its sections may be child controllers).
       root = layout.realApp != nil ? screenController.view : UIView()
+      if screenController.canBecomeFirstResponder { window.rootViewController = screenController }
       root.frame = Self.frame(
         atDetentOf: sheet, fullHeight: rootFrame(windowFrame), window: window)
       window.addSubview(root)
@@ -319,6 +324,13 @@ package final class SimulatedScreen {
 
   /// The focused input, if any.
   package var focusedInput: UIView? { inputs.first(where: \.isFirstResponder) }
+
+  /// The screen controller's own input accessory view, which UIKit docks at the bottom of the
+  /// screen while the controller is first responder (a chat's composer); `nil` for a controller
+  /// that cannot become first responder.
+  var dockedAccessory: UIView? {
+    screenController.canBecomeFirstResponder ? screenController.inputAccessoryView : nil
+  }
 
   /// Turns the device: the same screen at the new size, the window and root resized, the safe
   /// area of the new orientation.

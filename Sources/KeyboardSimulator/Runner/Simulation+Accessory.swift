@@ -29,6 +29,12 @@ extension Simulation {
   /// cell without the override; moderate). A view controller's accessory reached through the
   /// same chain follows the same rule, unconfirmed; no screen the simulator builds has one.
   var focusedAccessory: UIView? {
+    // The screen controller's own accessory, while it or an input inside it is first responder.
+    if let docked = screen.dockedAccessory,
+      screen.screenController.isFirstResponder || focusIsInDockedAccessory
+    {
+      return docked
+    }
     var responder: UIResponder? = screen.focusedInput
     while let current = responder {
       if let accessory = current.inputAccessoryView { return accessory }
@@ -45,7 +51,10 @@ extension Simulation {
   /// Whether the keyboard's frame may no longer count the right accessory: input views were
   /// reloaded, or another input took the focus.
   var accessoryMayHaveChanged: Bool {
-    inputViewsReloaded
+    // The docked accessory alone is the whole of its frame: focusing its text view raises no
+    // keyboard by itself (the `keyboard` step does).
+    guard !accessoryDockedAtRest else { return false }
+    return inputViewsReloaded
       || (keyboardMode.isVisible && screen.focusedInput != nil
         && screen.focusedInput !== accessoryInFrameOwner)
   }

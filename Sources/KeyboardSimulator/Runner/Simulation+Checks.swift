@@ -56,17 +56,25 @@ extension Simulation {
     }
     let textViews: [UIScrollView] = screen.inputs.compactMap { $0 as? UITextView }
     for scrollView in screen.scrollViews + textViews {
-      guard let own = screen.appInsets[ObjectIdentifier(scrollView)] else { continue }
+      // With a docked accessory, the layout given back is the app's with the room the docked
+      // accessory had at rest.
+      let id = ObjectIdentifier(scrollView)
+      guard var own = screen.appInsets[id] else { continue }
+      if let room = dockedRestRoom[id] {
+        own.content.bottom += room.content
+        own.indicator.bottom += room.indicator
+      }
       let whose = scrollView is UITextView ? "the text view's " : ""
+      let atRest = dockedRestRoom[id] == nil ? "" : " with its docked accessory's room"
       if scrollView.contentInset != own.content {
         problems.append(
-          "\(whose)contentInset.bottom \(scrollView.contentInset.bottom) is not the app's "
-            + "\(own.content.bottom)")
+          "\(whose)contentInset.bottom \(scrollView.contentInset.bottom) is not the app's"
+            + "\(atRest) \(own.content.bottom)")
       }
       if scrollView.verticalScrollIndicatorInsets != own.indicator {
         problems.append(
           "\(whose)indicator bottom inset \(scrollView.verticalScrollIndicatorInsets.bottom) is "
-            + "not the app's \(own.indicator.bottom)")
+            + "not the app's\(atRest) \(own.indicator.bottom)")
       }
     }
     if let bar = screen.bar, bar.constraint.constant != 0 {
@@ -192,6 +200,14 @@ extension Simulation {
           step: step, summary: "the chat bar \(expected) pt above where the app pins it",
           passed: lift.map { abs($0 - expected) < 0.5 } ?? false,
           detail: lift.map { "was \(Self.format($0)) pt" } ?? "no chat bar"))
+    }
+    if spec.listClearsKeyboard == true {
+      let shortfall = listRoomShortfall
+      expectations.append(
+        ScenarioResult.Expectation(
+          step: step, summary: "the list's last row can scroll clear of the keyboard",
+          passed: shortfall <= 0.5,
+          detail: shortfall <= 0.5 ? "" : "\(Self.format(Double(shortfall))) pt short"))
     }
     if spec.noBlankRows == true {
       expectations.append(

@@ -106,7 +106,7 @@ extension Simulation {
     to end: CGRect, drawn: KeyboardMode, animation: KeyboardAnimation = .default,
     settle: Double = 0.15, afterWill: (() -> Void)? = nil, announcedWithin: (() -> Void)? = nil,
     drawnFrom: CGRect? = nil, drawnWith drawnMotion: KeyboardAnimation? = nil,
-    blockCarriesDrawn: Bool = false
+    blockCarriesDrawn: Bool = false, announcedAsHide: Bool = false
   ) {
     beginWorkEvent()
     leftoverHideFrame = nil
@@ -131,10 +131,14 @@ extension Simulation {
     }
     // Floating and split keyboards get a will-hide only when leaving a covering keyboard, and no
     // will-show (iPadOS 13+; facebook/react-native pull request 48131).
+    // A keyboard leaving a docked accessory behind is announced as a hide (see
+    // `Simulation+DockedAccessory.swift`).
     let showOrHide: KeyboardEventKind? =
-      !detached ? (newMode.isVisible ? .willShow : .willHide) : wasCovering ? .willHide : nil
+      !detached
+      ? (newMode.isVisible && !announcedAsHide ? .willShow : .willHide)
+      : wasCovering ? .willHide : nil
     let didShowOrHide: KeyboardEventKind? =
-      detached ? nil : newMode.isVisible ? .didShow : .didHide
+      detached ? nil : newMode.isVisible && !announcedAsHide ? .didShow : .didHide
     let announce: @MainActor () -> Void = {
       // A tapped field is first responder only now: a phone's sheet that moves to its largest
       // detent for it moves here, still before the notifications.
@@ -328,6 +332,9 @@ extension Simulation {
     keyboardNow = end
     keyboardBeforeDrag = nil
     guideSetByUIKit = false
+    // A keyboard moved anywhere but to the docked accessory's place (a posted frame) is no longer
+    // the accessory alone.
+    if let docked = dockedAccessoryFrame { accessoryDockedAtRest = end == docked }
     // A keyboard that appears or goes without motion (Reduce Motion's cross-fade: duration 0) did
     // not move: an input that changes place with it at once is no jump the user sees.
     if motion > 0 { countJumps(in: watched) }
@@ -355,6 +362,7 @@ extension Simulation {
     announcedWithin: (() -> Void)? = nil, animation: KeyboardAnimation? = nil,
     drawnSlidingInBy slide: CGFloat? = nil
   ) {
+    guard raiseDockedAccessory() else { return }
     lastProfile = profile
     lastHeight = height
     keyboardProfileName = profile.rawValue
@@ -371,19 +379,26 @@ extension Simulation {
     // announced with duration 0 and drawn at once: ionic-team/capacitor-plugins issue 287 (the
     // suggestion bar's toggle posts will-show with duration 0), react-native-keyboard-controller
     // issue 600 (the emoji switch is instant); moderate.
+    // A keyboard rising over a docked accessory is no change of height: it comes up.
     let heightChange =
-      keyboardMode == .docked && profile.drawnMode == .docked && keyboardNow.minX == end.minX
+      !accessoryDockedAtRest && keyboardMode == .docked && profile.drawnMode == .docked
+      && keyboardNow.minX == end.minX
       && keyboardNow.width == end.width && keyboardNow.maxY == end.maxY && keyboardNow != end
     moveKeyboard(
       to: end, drawn: profile.drawnMode,
       animation: animation ?? (heightChange ? .immediate : .default),
       afterWill: afterWill, announcedWithin: announcedWithin,
       drawnFrom: slide.map { end.offsetBy(dx: $0, dy: 0) })
+    accessoryDockedAtRest = false
     if snapshots.count <= 2 { snapshot("settled") }
   }
 
-  /// Hides the keyboard below the screen.
+  /// Hides the keyboard below the screen (to the docked accessory, on a screen with one).
   func hide(animation: KeyboardAnimation = .default) {
+    if dockedAccessoryFrame != nil {
+      hideToDockedAccessory(animation: animation)
+      return
+    }
     let end = CGRect(
       x: keyboardNow.minX, y: screenSize.height, width: keyboardNow.width,
       height: keyboardNow.height)

@@ -18,7 +18,11 @@ extension Simulation {
     switch step {
     case .focus(let input):
       guard screen.inputs.indices.contains(input) else { return }
-      screen.inputs[input].becomeFirstResponder()
+      if let accessory = screen.dockedAccessory, screen.inputs[input].isDescendant(of: accessory) {
+        focusInDockedAccessory(screen.inputs[input])
+      } else {
+        screen.inputs[input].becomeFirstResponder()
+      }
       run(for: sheetFollowsFocus())
       recordSettledMargin()
     case .keyboard(let profile, let height, let thirdParty):
@@ -43,7 +47,10 @@ extension Simulation {
         drawsLater: nextIsPost)
       // A run of posts that ends in iOS 26's hide with the accessory's strip, after a
       // well-formed keyboard, leaves a keyboard as gone as a hide does: checked as one.
-      hiddenByRecordedHide = startedWellFormed && endedStripHide
+      // Not on a screen whose controller keeps its accessory docked: there the strip may be the
+      // docked accessory, which stays.
+      hiddenByRecordedHide =
+        startedWellFormed && endedStripHide && !screen.screenController.isFirstResponder
       keyboardIsWellFormed = hiddenByRecordedHide
     case .hide:
       // On the reading where UIKit's clamp does not end its own running scroll, that scroll may

@@ -61,6 +61,11 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// `UISearchController` in the navigation item, its search bar under the bar's title; the
   /// recent searches a collection view filling the view, left to UIKit's insets.
   case wikipediaSearch = "wikipedia-search"
+  /// MessageKit 3's conversation (`MessagesViewController` before 4.0): the composer
+  /// (InputBarAccessoryView) is the controller's own input accessory view, which UIKit docks at
+  /// the bottom of the screen while the controller is first responder and puts on top of the
+  /// keyboard while the composer's text view is; the messages' collection view fills the view.
+  case messageKit3Chat = "messagekit-3-chat"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
@@ -69,7 +74,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
       .eurekaForm, .wikipediaSearch:
       .form
     case .firefoxBottomAddressBar: .plain
-    case .signalConversation, .messageKitChat: .chat
+    case .signalConversation, .messageKitChat, .messageKit3Chat: .chat
     case .wikipediaEditor: .notes
     }
   }
@@ -79,7 +84,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   package var isInNavigationController: Bool {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
-      .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch:
+      .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch, .messageKit3Chat:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -92,10 +97,21 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar, .wikipediaSearch: 1
-    case .signalConversation, .wikipediaEditor, .messageKitChat: 1
+    case .signalConversation, .wikipediaEditor, .messageKitChat, .messageKit3Chat: 1
     case .stripePaymentSheet: 4
     case .eurekaForm: 8
     }
+  }
+
+  /// Whether the screen's controller docks its own input accessory view (its composer) at the
+  /// bottom of the screen as it appears.
+  ///
+  /// The simulator models the accessory through the matrix's steps (focus, keyboard, hide) and a
+  /// scenario file's; not yet through the fuzzer's others (a turn, a push, a drag, a resign, the
+  /// screen leaving its window, an accessory replaced), where UIKit moves the docked accessory
+  /// too: the fuzzer does not draw such a screen until they are.
+  package var docksOwnAccessory: Bool {
+    self == .messageKit3Chat
   }
 
   /// Whether the app presents the screen in a sheet it configures itself (its detents): the

@@ -48,7 +48,7 @@ package enum ScenarioKeys {
   package static let expectations: Set<String> = [
     "visible", "insetBottom", "offsetY", "noOcclusion", "restored", "gap", "noJumps", "since",
     "insetAtLeast", "animationsAtMost", "noBlankRows", "rootInPlace",
-    "barLift",
+    "barLift", "listClearsKeyboard",
   ]
 
   /// The keys a step with `action` may carry besides `action`.

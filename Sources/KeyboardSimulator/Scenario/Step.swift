@@ -412,6 +412,10 @@ package struct ExpectationSpec: Sendable, Codable, Equatable {
   package var rootInPlace: Bool?
   /// The chat bar's bottom is this many points above where the app pins it (within 0.5 pt).
   package var barLift: Double?
+  /// The list (the screen's scroll view) can scroll its last row clear of what covers its bottom
+  /// now: the keyboard, or an accessory UIKit docks at the bottom of the screen (its bottom
+  /// `adjustedContentInset` covers their overlap, within 0.5 pt).
+  package var listClearsKeyboard: Bool?
 
   /// Creates an expectation.
   package init(

@@ -1,0 +1,119 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+
+/// A screen whose controller supplies its own input accessory view (a chat's composer, as
+/// MessageKit 3 builds it), as UIKit shows it: docked at the bottom of the screen while the
+/// controller is first responder, on top of the keyboard while the composer's text view is.
+///
+/// What UIKit posts, from its decompiled input window controller (UIKitCore 26.1,
+/// `UIInputWindowController` `postValidatedStartNotifications` and
+/// `UIInputViewSetPlacement` `notificationsForTransitionToPlacement:`; strong for the kinds): a
+/// move from nothing to the accessory alone is a show (will-change-frame and will-show, then the
+/// did pair), the accessory alone counting as showing; from the accessory alone to the keyboard
+/// with the accessory, a show again; from the keyboard back to the accessory alone, a **hide**
+/// whose end frame is the accessory's frame at the bottom of the screen (its placement pins the
+/// accessory's bottom to the screen's with constant 0), not an empty one. The end frame's value
+/// follows from the placement (moderate: MessageKit 3's own handler sizes its list from the
+/// will-change-frame's end frame, which would leave the list's last rows under the bar after
+/// every hide were it empty). UIKit hands the first responder back to the controller when the
+/// text view resigns (wikimedia/wikipedia-ios pull request 2848; moderate), before the input
+/// views move (an inference: the move follows the responder change). The accessory-only move's
+/// duration and curve are not published: the keyboard's usual ones are assumed.
+extension Simulation {
+  /// The screen's docked accessory while no keyboard is up: its frame at the bottom of the
+  /// screen, as tall as its content and the home indicator's inset below it.
+  var dockedAccessoryFrame: CGRect? {
+    guard screen.dockedAccessory is DockedComposer else { return nil }
+    let height = DockedComposer.height(bottomSafeArea: dockedAccessoryBottomSafeArea)
+    return CGRect(
+      x: 0, y: screenSize.height - height, width: screenSize.width, height: height)
+  }
+
+  /// The bottom safe area UIKit's keyboard window gives an accessory docked at the bottom of the
+  /// screen: the home indicator's (the screen's own bottom inset in the keyboard window, which
+  /// covers the screen).
+  private var dockedAccessoryBottomSafeArea: CGFloat {
+    let window = screen.window
+    let screenBottom = screenSize.height
+    let windowBottom = window.frame.maxY
+    // The window's bottom safe area, where the window reaches the screen's bottom.
+    return abs(windowBottom - screenBottom) < 0.5 ? window.safeAreaInsets.bottom : 0
+  }
+
+  /// Whether the focused input is inside the screen's docked accessory.
+  var focusIsInDockedAccessory: Bool {
+    guard let accessory = screen.dockedAccessory, let input = screen.focusedInput else {
+      return false
+    }
+    return input.isDescendant(of: accessory)
+  }
+
+  /// The screen appears: its controller becomes first responder and UIKit docks its accessory at
+  /// the bottom of the screen, announced as a keyboard showing.
+  func dockScreenAccessory() {
+    guard let frame = dockedAccessoryFrame, let accessory = screen.dockedAccessory,
+      screen.screenController.becomeFirstResponder()
+    else { return }
+    accessory.frame.size.height = frame.height
+    keyboardNow = CGRect(
+      x: frame.minX, y: screenSize.height, width: frame.width, height: frame.height)
+    moveKeyboard(to: frame, drawn: .docked)
+    accessoryDockedAtRest = true
+    keyboardIsWellFormed = true
+    for scrollView in screen.scrollViews {
+      let id = ObjectIdentifier(scrollView)
+      let own = screen.appInsets[id] ?? (.zero, .zero)
+      dockedRestRoom[id] = (
+        scrollView.contentInset.bottom - own.content.bottom,
+        scrollView.verticalScrollIndicatorInsets.bottom - own.indicator.bottom
+      )
+    }
+  }
+
+  /// The composer's text view takes the focus from the controller; the keyboard rises with the
+  /// `keyboard` step.
+  func focusInDockedAccessory(_ input: UIView) {
+    screen.screenController.resignFirstResponder()
+    input.becomeFirstResponder()
+  }
+
+  /// Readies the docked accessory for a keyboard rising under it; whether a keyboard can rise.
+  ///
+  /// On top of the keyboard the accessory loses the home indicator's inset (its safe area there
+  /// is 0). With the accessory docked alone and its controller first responder, no keyboard
+  /// rises.
+  func raiseDockedAccessory() -> Bool {
+    guard accessoryDockedAtRest else { return true }
+    guard focusIsInDockedAccessory else { return false }
+    screen.dockedAccessory?.frame.size.height = DockedComposer.height(bottomSafeArea: 0)
+    return true
+  }
+
+  /// The composer's text view resigns: UIKit gives the first responder back to the controller
+  /// and moves the accessory, alone, back to the bottom of the screen, announced as a hide.
+  func hideToDockedAccessory(animation: KeyboardAnimation = .default) {
+    guard let frame = dockedAccessoryFrame else { return }
+    screen.focusedInput?.resignFirstResponder()
+    screen.screenController.becomeFirstResponder()
+    screen.dockedAccessory?.frame.size.height = frame.height
+    accessoryDockedAtRest = true
+    moveKeyboard(to: frame, drawn: .docked, animation: animation, announcedAsHide: true)
+    accessoryInFrame = 0
+    accessoryInFrameIsGeneric = false
+    accessoryInFrameOwner = nil
+    snapshots.removeAll { $0.label == "after hide" }
+    snapshot("after hide")
+  }
+
+  /// The list's part of the keyboard (and the docked accessory with it) that it cannot scroll
+  /// its last rows above: 0 when its room covers the overlap.
+  var listRoomShortfall: CGFloat {
+    guard let list = screen.scrollView, list.window != nil, keyboardMode.coversBottomEdge else {
+      return 0
+    }
+    let frame = list._presentationRect(inScreen: list.bounds)
+    let overlap = max(0, frame.maxY - max(frame.minY, keyboardNow.minY))
+    return max(0, overlap - list.adjustedContentInset.bottom)
+  }
+}

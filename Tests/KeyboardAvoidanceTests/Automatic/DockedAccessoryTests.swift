@@ -1,0 +1,134 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+/// A chat controller whose composer is its own input accessory view (MessageKit 3, Kickstarter's
+/// comments): UIKit docks the composer at the bottom of the screen while the controller is
+/// first responder, carries it on the keyboard while its text view is, and announces the move
+/// back to the docked composer as a hide whose end frame is the composer's.
+///
+/// iPhone 15 Pro-sized window (393 × 852, safe area 59 / 34): the composer is 48 pt of content,
+/// 82 pt docked over the home indicator.
+@MainActor
+@Suite("A composer its controller docks as its input accessory", .serialized)
+struct DockedAccessoryTests {
+  /// The chat controller: a list filling its view, the composer as its accessory.
+  final class ChatController: UIViewController {
+    let composer = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 82))
+    let textView = UITextView(frame: CGRect(x: 12, y: 6, width: 309, height: 36))
+    let list = UIScrollView(frame: .zero)
+
+    override var canBecomeFirstResponder: Bool { true }
+    override var inputAccessoryView: UIView? { composer }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      list.frame = view.bounds
+      list.contentSize = CGSize(width: 393, height: 3000)
+      view.addSubview(list)
+      composer.addSubview(textView)
+    }
+  }
+
+  /// The docked composer's frame, and the keyboard with the composer on top.
+  static let docked = CGRect(x: 0, y: 852 - 82, width: 393, height: 82)
+  static let keyboard = CGRect(x: 0, y: 852 - 336 - 48, width: 393, height: 336 + 48)
+
+  /// `chat` on screen, its controller first responder, the composer hosted in UIKit's keyboard
+  /// window and announced docked.
+  func dockedChatWith(_ chat: ChatController, _ stage: Stage) -> (ChatController, UIWindow) {
+    stage.window.rootViewController = chat
+    stage.window.layoutIfNeeded()
+    let keyboardWindow = UITextEffectsWindow(frame: stage.window.frame)
+    keyboardWindow.screen = stage.window.screen
+    keyboardWindow.isHidden = false
+    keyboardWindow.addSubview(chat.composer)
+    chat.composer.frame = Self.docked
+    #expect(chat.becomeFirstResponder())
+    stage.moveKeyboard(to: Self.docked)
+    return (chat, keyboardWindow)
+  }
+
+  func dockedChat(_ stage: Stage) -> (ChatController, UIWindow) {
+    dockedChatWith(ChatController(), stage)
+  }
+
+  /// The composer's text view takes the focus, the keyboard rises under the composer, and the
+  /// text view resigns: the controller is first responder again as UIKit moves the composer back.
+  func typeAndHide(_ chat: ChatController, _ stage: Stage) -> (up: CGFloat, afterHide: CGFloat) {
+    chat.resignFirstResponder()
+    chat.textView.becomeFirstResponder()
+    chat.composer.frame.size.height = 48
+    stage.moveKeyboard(to: Self.keyboard)
+    let up = chat.list.contentInset.bottom
+    chat.textView.resignFirstResponder()
+    chat.becomeFirstResponder()
+    chat.composer.frame.size.height = 82
+    stage.moveKeyboard(to: Self.docked, showing: false)
+    return (up, chat.list.contentInset.bottom)
+  }
+
+  @Test("The list's avoider keeps room for the composer docked again after the hide")
+  func perScreenAvoiderKeepsRoom() {
+    let stage = AutomaticModeTests.makeStage()
+    let chat = ChatController()
+    var configuration = KeyboardAvoidanceConfiguration()
+    configuration.revealsFocusedInput = false
+    _ = chat.view
+    let avoider = ScrollViewKeyboardAvoider(
+      scrollView: chat.list, configuration: configuration, center: stage.center)
+    let (_, keyboardWindow) = dockedChatWith(chat, stage)
+    // Room for the docked composer, less the home indicator the list's safe area holds.
+    #expect(abs(chat.list.contentInset.bottom - (82 - 34)) < 0.001)
+    let insets = typeAndHide(chat, stage)
+    #expect(abs(insets.up - (336 + 48 - 34)) < 0.001)
+    #expect(abs(insets.afterHide - (82 - 34)) < 0.001, "the docked composer still covers the list")
+    // Leaving the screen takes the composer away with a hide to below the screen: all given back.
+    chat.resignFirstResponder()
+    stage.hideKeyboard()
+    #expect(chat.list.contentInset.bottom == 0)
+    avoider.stop()
+    _ = keyboardWindow
+  }
+
+  @Test("The automatic mode gives the list room for the docked composer, the keyboard, and after")
+  func automaticModeMakesRoom() {
+    let stage = AutomaticModeTests.makeStage()
+    // The app whose key window the mode looks in when no input of the app's is edited.
+    HeadlessEnvironment.application = UIApplication(
+      _scenes: [UIWindowScene(_windows: [stage.window])])
+    defer { HeadlessEnvironment.application = nil }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let (chat, keyboardWindow) = dockedChat(stage)
+    #expect(abs(chat.list.contentInset.bottom - (82 - 34)) < 0.001)
+    let insets = typeAndHide(chat, stage)
+    #expect(abs(insets.up - (336 + 48 - 34)) < 0.001)
+    #expect(abs(insets.afterHide - (82 - 34)) < 0.001)
+    chat.resignFirstResponder()
+    stage.hideKeyboard()
+    #expect(chat.list.contentInset.bottom == 0)
+    _ = keyboardWindow
+  }
+
+  @Test("UIView.keepsAccessoryDocked: only a first responder up the chain with an accessory")
+  func keepsAccessoryDocked() {
+    let stage = AutomaticModeTests.makeStage()
+    let chat = ChatController()
+    stage.window.rootViewController = chat
+    #expect(!chat.list.keepsAccessoryDocked, "not first responder")
+    #expect(chat.becomeFirstResponder())
+    #expect(chat.list.keepsAccessoryDocked)
+    #expect(chat.list.suppliesAccessory(holding: nil))
+    #expect(chat.list.suppliesAccessory(holding: chat.textView))
+    // A field of the screen's own as first responder keeps no accessory docked.
+    let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 44))
+    chat.view.addSubview(field)
+    field.becomeFirstResponder()
+    #expect(!chat.list.keepsAccessoryDocked)
+    #expect(!chat.list.suppliesAccessory(holding: field))
+  }
+}
