@@ -124,7 +124,13 @@ package enum BuiltInMatrix {
     if screen.inputCount > 1 {
       steps += [.previous, .expect(ExpectationSpec(visible: true))]
     }
-    steps += [.hide, .expect(ExpectationSpec(noOcclusion: true, restored: true))]
+    // A composer UIKit docks: the list keeps room for it, and for the keyboard under it.
+    var clears = ExpectationSpec()
+    clears.listClearsKeyboard = true
+    if screen.docksOwnAccessory { steps.append(.expect(clears)) }
+    var restored = ExpectationSpec(noOcclusion: true, restored: true)
+    restored.listClearsKeyboard = screen.docksOwnAccessory ? true : nil
+    steps += [.hide, .expect(restored)]
     var scenario = Scenario(
       name: "\(device.name) \(orientation.rawValue) predictive \(screen.rawValue)",
       device: .named(device.name), orientation: orientation, window: .fullScreen, layout: layout,
