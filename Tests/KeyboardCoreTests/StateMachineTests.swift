@@ -88,7 +88,7 @@ struct StateMachineTests {
     // MessageKit 3's composer, docked above the home indicator: its content and 34 pt below.
     let docked = CGRect(x: 0, y: 770, width: 393, height: 82)
     var context = Self.context
-    context.keepsAccessoryDocked = true
+    context.dockedAccessoryHeight = 82
     for order in [[KeyboardEventKind.willChangeFrame, .willHide], [.willHide, .willChangeFrame]] {
       var machine = KeyboardStateMachine(
         state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
@@ -100,10 +100,16 @@ struct StateMachineTests {
       #expect(machine.state.phase == .shown)
       #expect(machine.state.frameInScreen == docked)
     }
-    // Without a docked accessory the same frames are iOS 26's strip of a keyboard gone.
+    // Without a docked accessory the same frames are iOS 26's strip of a keyboard gone; so is a
+    // frame of another height than the docked accessory's.
     var machine = KeyboardStateMachine(
       state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
     _ = Self.run([Self.event(.willHide, docked), Self.event(.didHide, docked)], from: &machine)
+    #expect(machine.state.mode == .hidden)
+    machine = KeyboardStateMachine(
+      state: KeyboardState(phase: .shown, frameInScreen: Self.up, mode: .docked))
+    let tall = CGRect(x: 0, y: 361, width: 393, height: 491)
+    _ = machine.handle(Self.event(.willHide, tall), context: context)
     #expect(machine.state.mode == .hidden)
   }
 

@@ -322,8 +322,8 @@ final class KeyboardSession {
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
       isOnThisScreen: update?.isOn(screen) ?? true,
-      keepsAccessoryDocked: (kind == .willHide || kind == .didHide)
-        && view?.keepsAccessoryDocked == true)
+      dockedAccessoryHeight: kind == .willHide || kind == .didHide
+        ? view?.dockedAccessory?.bounds.height : nil)
   }
 
   /// Plans once for the keyboard as it is now, after a freeze held plans back: moves to it

@@ -22,12 +22,18 @@ extension UIView {
   /// `inputAccessoryView`: shown while its owner is first responder). `isFirstResponder` and
   /// `inputAccessoryView` are public; the walk stops at the window.
   var keepsAccessoryDocked: Bool {
+    dockedAccessory != nil
+  }
+
+  /// The input accessory view a first responder up this view's chain keeps docked
+  /// (``keepsAccessoryDocked``), if any.
+  var dockedAccessory: UIView? {
     var responder = next
     while let current = responder, !(current is UIWindow) {
-      if current.isFirstResponder { return current.inputAccessoryView != nil }
+      if current.isFirstResponder { return current.inputAccessoryView }
       responder = current.next
     }
-    return false
+    return nil
   }
 
   /// Whether a view controller up this view's chain supplies the input accessory view `input`

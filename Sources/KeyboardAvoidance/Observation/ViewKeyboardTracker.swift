@@ -31,8 +31,8 @@ package struct ViewKeyboardTracker {
     if var context = context(of: view) {
       // A hide back to an accessory a first responder keeps docked, judged as the session does.
       let kind = update.event.kind
-      context.keepsAccessoryDocked =
-        (kind == .willHide || kind == .didHide) && view.keepsAccessoryDocked
+      context.dockedAccessoryHeight =
+        kind == .willHide || kind == .didHide ? view.dockedAccessory?.bounds.height : nil
       tracker.announced(update.event, in: context)
     } else if let context = tracker.context {
       tracker.announced(

@@ -28,20 +28,20 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     public var windowFrameInScreen: CGRect?
     /// Whether the notification's screen is this window's (iOS 16.1+ sends the screen).
     public var isOnThisScreen: Bool
-    /// Whether a responder that stays first responder keeps an input accessory view docked at
-    /// the bottom of the screen (a chat controller's own composer): a hide whose end frame still
-    /// covers the bottom edge is then that accessory, still there, not a keyboard gone.
-    public var keepsAccessoryDocked: Bool
+    /// The height of the input accessory view a responder that stays first responder keeps
+    /// docked at the bottom of the screen (a chat controller's own composer), if any: a hide
+    /// whose end frame is that tall is then that accessory, still there, not a keyboard gone.
+    public var dockedAccessoryHeight: CGFloat?
 
     /// Creates a context.
     public init(
       screenBounds: CGRect, windowFrameInScreen: CGRect? = nil, isOnThisScreen: Bool = true,
-      keepsAccessoryDocked: Bool = false
+      dockedAccessoryHeight: CGFloat? = nil
     ) {
       self.screenBounds = screenBounds
       self.windowFrameInScreen = windowFrameInScreen
       self.isOnThisScreen = isOnThisScreen
-      self.keepsAccessoryDocked = keepsAccessoryDocked
+      self.dockedAccessoryHeight = dockedAccessoryHeight
     }
   }
 
@@ -80,9 +80,13 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     }
     // A hide to a controller's docked accessory (UIKit announces the move from the keyboard to
     // the accessory alone as a hide, its end frame the accessory's) leaves that accessory
-    // covering the bottom: read by its frame alone.
+    // covering the bottom: read by its frame alone, when the frame is the accessory's height.
+    let leavesAccessoryDocked =
+      (event.kind == .willHide || event.kind == .didHide)
+      && context.dockedAccessoryHeight.map { frame.height > 0 && abs(frame.height - $0) <= 1 }
+        == true
     var mode =
-      context.keepsAccessoryDocked
+      leavesAccessoryDocked
       ? KeyboardMode(
         endFrameInScreen: frame, screenBounds: context.screenBounds,
         windowFrameInScreen: context.windowFrameInScreen, isLocal: event.isLocal,

@@ -124,7 +124,7 @@ public struct KeyboardTracker: Sendable, Equatable {
     let context = KeyboardStateMachine.Context(
       screenBounds: screenBounds, windowFrameInScreen: windowFrameInScreen,
       isOnThisScreen: previous.isOnThisScreen,
-      keepsAccessoryDocked: previous.keepsAccessoryDocked)
+      dockedAccessoryHeight: previous.dockedAccessoryHeight)
     self.context = context
     let isUp = machine.state.phase == .shown || machine.state.phase == .showing
     if lastEventHeardOffWindow || isUp {

@@ -55,7 +55,7 @@ package struct FuzzStreamGenerator: Sendable {
     // the UIKit paths, are a screen taken from a real app of that kind (its views in place of the
     // layout's), chosen from the seed.
     let realApps = RealAppScreen.allCases.filter {
-      $0.kind == kind && !($0.presentsAsSheet && device.isPad) && !$0.docksOwnAccessory
+      $0.kind == kind && !($0.presentsAsSheet && device.isPad)
     }
     let drawsRealApp =
       switch kind {

@@ -56,16 +56,15 @@ extension Simulation {
     }
     let textViews: [UIScrollView] = screen.inputs.compactMap { $0 as? UITextView }
     for scrollView in screen.scrollViews + textViews {
-      // With a docked accessory, the layout given back is the app's with the room the docked
-      // accessory had at rest.
+      // With an accessory docked alone, the layout given back is the app's with the room the
+      // accessory takes from the list.
       let id = ObjectIdentifier(scrollView)
       guard var own = screen.appInsets[id] else { continue }
-      if let room = dockedRestRoom[id] {
-        own.content.bottom += room.content
-        own.indicator.bottom += room.indicator
-      }
+      let room = dockedAccessoryRoom(in: scrollView)
+      own.content.bottom += room
+      own.indicator.bottom += room
       let whose = scrollView is UITextView ? "the text view's " : ""
-      let atRest = dockedRestRoom[id] == nil ? "" : " with its docked accessory's room"
+      let atRest = room == 0 ? "" : " with the docked accessory's \(room) pt"
       if scrollView.contentInset != own.content {
         problems.append(
           "\(whose)contentInset.bottom \(scrollView.contentInset.bottom) is not the app's"

@@ -20,6 +20,12 @@ import KeyboardCore
 /// text view resigns (wikimedia/wikipedia-ios pull request 2848; moderate), before the input
 /// views move (an inference: the move follows the responder change). The accessory-only move's
 /// duration and curve are not published: the keyboard's usual ones are assumed.
+///
+/// The rest follows the same placements, each an inference where no report shows it: the screen
+/// leaving its window takes the accessory (and any keyboard) below the screen, as its owner is
+/// no longer first responder, and docks it again as the controller reappears; a turn takes it
+/// away and brings it back at the new size, unanimated, as it does a keyboard; a finger drags a
+/// keyboard down no lower than the docked accessory, and never the accessory alone.
 extension Simulation {
   /// The screen's docked accessory while no keyboard is up: its frame at the bottom of the
   /// screen, as tall as its content and the home indicator's inset below it.
@@ -41,6 +47,12 @@ extension Simulation {
     return abs(windowBottom - screenBottom) < 0.5 ? window.safeAreaInsets.bottom : 0
   }
 
+  /// Whether the screen controller's own accessory is drawn docked alone at the bottom of the
+  /// screen, with no keyboard under it.
+  var accessoryDockedAtRest: Bool {
+    dockedAccessoryFrame.map { $0 == keyboardNow } ?? false
+  }
+
   /// Whether the focused input is inside the screen's docked accessory.
   var focusIsInDockedAccessory: Bool {
     guard let accessory = screen.dockedAccessory, let input = screen.focusedInput else {
@@ -52,23 +64,11 @@ extension Simulation {
   /// The screen appears: its controller becomes first responder and UIKit docks its accessory at
   /// the bottom of the screen, announced as a keyboard showing.
   func dockScreenAccessory() {
-    guard let frame = dockedAccessoryFrame, let accessory = screen.dockedAccessory,
-      screen.screenController.becomeFirstResponder()
-    else { return }
-    accessory.frame.size.height = frame.height
-    keyboardNow = CGRect(
-      x: frame.minX, y: screenSize.height, width: frame.width, height: frame.height)
-    moveKeyboard(to: frame, drawn: .docked)
-    accessoryDockedAtRest = true
-    keyboardIsWellFormed = true
-    for scrollView in screen.scrollViews {
-      let id = ObjectIdentifier(scrollView)
-      let own = screen.appInsets[id] ?? (.zero, .zero)
-      dockedRestRoom[id] = (
-        scrollView.contentInset.bottom - own.content.bottom,
-        scrollView.verticalScrollIndicatorInsets.bottom - own.indicator.bottom
-      )
+    guard screen.dockedAccessory != nil, screen.screenController.becomeFirstResponder() else {
+      return
     }
+    dock(animation: .default)
+    keyboardIsWellFormed = true
   }
 
   /// The composer's text view takes the focus from the controller; the keyboard rises with the
@@ -81,29 +81,109 @@ extension Simulation {
   /// Readies the docked accessory for a keyboard rising under it; whether a keyboard can rise.
   ///
   /// On top of the keyboard the accessory loses the home indicator's inset (its safe area there
-  /// is 0). With the accessory docked alone and its controller first responder, no keyboard
-  /// rises.
+  /// is 0). With the controller first responder (its accessory docked alone), no keyboard
+  /// rises: nothing it edits is focused.
   func raiseDockedAccessory() -> Bool {
-    guard accessoryDockedAtRest else { return true }
-    guard focusIsInDockedAccessory else { return false }
+    guard screen.dockedAccessory != nil else { return true }
+    guard focusIsInDockedAccessory else { return !screen.screenController.isFirstResponder }
     screen.dockedAccessory?.frame.size.height = DockedComposer.height(bottomSafeArea: 0)
     return true
   }
 
+  /// Whether the screen's accessory is docked alone, its controller first responder: UIKit has
+  /// nothing to move for a hide then.
+  private var restsDocked: Bool {
+    accessoryDockedAtRest && screen.screenController.isFirstResponder
+  }
+
+  /// The screen leaves its window: its controller, and the composer's text view with the
+  /// accessory, stop being first responder, and UIKit takes the accessory (with any keyboard)
+  /// below the screen, announced as a hide (Apple's documentation of `inputAccessoryView`: shown
+  /// while its owner is first responder; the move to nothing posts a hide).
+  func undockForLeavingWindow() {
+    guard screen.dockedAccessory != nil else { return }
+    screen.focusedInput?.resignFirstResponder()
+    screen.screenController.resignFirstResponder()
+    guard keyboardMode.isVisible else { return }
+    hideBelowScreen(animation: .default)
+  }
+
+  /// The screen is back in its window: its controller becomes first responder again as it
+  /// appears, and UIKit docks its accessory again.
+  func redockAfterReturning() {
+    guard screen.dockedAccessory != nil, screen.root.window != nil,
+      !screen.screenController.isFirstResponder, !focusIsInDockedAccessory
+    else { return }
+    dockScreenAccessory()
+  }
+
+  /// The device turns with the accessory up: UIKit takes it (and any keyboard under it) away
+  /// and brings it back at the new size, unanimated, as it does a keyboard; whoever was first
+  /// responder stays so.
+  func turnWithDockedAccessory(_ turn: () -> Void) {
+    let focused = focusIsInDockedAccessory
+    let keyboardUp = keyboardMode.isVisible && !accessoryDockedAtRest
+    if keyboardMode.isVisible { hideBelowScreen(animation: .immediate) }
+    turn()
+    run(for: frameInterval)
+    guard screen.root.window != nil else { return }
+    if screen.screenController.isFirstResponder || focused {
+      dock(animation: .immediate)
+    }
+    if focused, keyboardUp, let profile = lastProfile {
+      show(profile, height: lastHeight, animation: .immediate)
+    }
+  }
+
+  /// How far a finger can drag the keyboard down: to where the accessory docks, which stays.
+  func dragLimit(_ top: CGFloat) -> CGFloat? {
+    guard let docked = dockedAccessoryFrame else { return top }
+    guard !accessoryDockedAtRest else { return nil }
+    return min(top, docked.minY)
+  }
+
+  /// Moves the accessory, alone, to its docked place from wherever the keyboard is drawn (below
+  /// the screen when none is), announced as a show.
+  private func dock(animation: KeyboardAnimation) {
+    guard let frame = dockedAccessoryFrame else { return }
+    screen.dockedAccessory?.frame.size.height = frame.height
+    if !keyboardMode.isVisible {
+      keyboardNow = CGRect(
+        x: frame.minX, y: screenSize.height, width: frame.width, height: frame.height)
+    }
+    moveKeyboard(to: frame, drawn: .docked, animation: animation)
+  }
+
   /// The composer's text view resigns: UIKit gives the first responder back to the controller
   /// and moves the accessory, alone, back to the bottom of the screen, announced as a hide.
+  ///
+  /// Nothing moves when it rests docked already; off its window, the controller cannot take the
+  /// first responder and the accessory goes below the screen.
   func hideToDockedAccessory(animation: KeyboardAnimation = .default) {
-    guard let frame = dockedAccessoryFrame else { return }
+    guard let frame = dockedAccessoryFrame, !restsDocked else { return }
+    guard screen.root.window != nil else {
+      screen.focusedInput?.resignFirstResponder()
+      hideBelowScreen(animation: animation)
+      return
+    }
     screen.focusedInput?.resignFirstResponder()
     screen.screenController.becomeFirstResponder()
     screen.dockedAccessory?.frame.size.height = frame.height
-    accessoryDockedAtRest = true
     moveKeyboard(to: frame, drawn: .docked, animation: animation, announcedAsHide: true)
     accessoryInFrame = 0
     accessoryInFrameIsGeneric = false
     accessoryInFrameOwner = nil
     snapshots.removeAll { $0.label == "after hide" }
     snapshot("after hide")
+  }
+
+  /// The room an accessory docked alone takes from `scrollView`: what of it covers the scroll
+  /// view, less the bottom safe area the scroll view already adds; 0 with none docked.
+  func dockedAccessoryRoom(in scrollView: UIScrollView) -> CGFloat {
+    guard accessoryDockedAtRest, scrollView.window != nil else { return 0 }
+    let frame = scrollView._presentationRect(inScreen: scrollView.bounds)
+    let overlap = max(0, frame.maxY - max(frame.minY, keyboardNow.minY))
+    return max(0, overlap - scrollView.safeAreaInsets.bottom)
   }
 
   /// The list's part of the keyboard (and the docked accessory with it) that it cannot scroll

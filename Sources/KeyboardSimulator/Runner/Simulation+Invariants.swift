@@ -48,8 +48,11 @@ extension Simulation {
     }
     // An inset the app assigns while no keyboard covers the bottom can leave its own offset out
     // of range (UIKit does not clamp); the library holds no share to give back then.
-    if case .setInset = step, !keyboardMode.coversBottomEdge { appChangedInsetWhileHidden = true }
-    if keyboardMode.coversBottomEdge { appChangedInsetWhileHidden = false }
+    // A docked accessory alone (its controller first responder) covers the bottom with no
+    // keyboard: an inset written then is as unseen until the next event.
+    let keyboardUp = keyboardMode.coversBottomEdge && !accessoryDockedAtRest
+    if case .setInset = step, !keyboardUp { appChangedInsetWhileHidden = true }
+    if keyboardUp { appChangedInsetWhileHidden = false }
     // A share of the library's on a scroll view makes its offset the library's to keep in range
     // again (fuzz seed 34085781036103: a screen back in the window after the keyboard came held
     // none, the app lowered its own inset, and its offset ended 46 pt past the range).

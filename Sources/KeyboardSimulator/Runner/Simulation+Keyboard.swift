@@ -332,9 +332,6 @@ extension Simulation {
     keyboardNow = end
     keyboardBeforeDrag = nil
     guideSetByUIKit = false
-    // A keyboard moved anywhere but to the docked accessory's place (a posted frame) is no longer
-    // the accessory alone.
-    if let docked = dockedAccessoryFrame { accessoryDockedAtRest = end == docked }
     // A keyboard that appears or goes without motion (Reduce Motion's cross-fade: duration 0) did
     // not move: an input that changes place with it at once is no jump the user sees.
     if motion > 0 { countJumps(in: watched) }
@@ -389,7 +386,6 @@ extension Simulation {
       animation: animation ?? (heightChange ? .immediate : .default),
       afterWill: afterWill, announcedWithin: announcedWithin,
       drawnFrom: slide.map { end.offsetBy(dx: $0, dy: 0) })
-    accessoryDockedAtRest = false
     if snapshots.count <= 2 { snapshot("settled") }
   }
 
@@ -399,6 +395,11 @@ extension Simulation {
       hideToDockedAccessory(animation: animation)
       return
     }
+    hideBelowScreen(animation: animation)
+  }
+
+  /// Hides the keyboard, and any accessory on it, below the screen.
+  func hideBelowScreen(animation: KeyboardAnimation) {
     let end = CGRect(
       x: keyboardNow.minX, y: screenSize.height, width: keyboardNow.width,
       height: keyboardNow.height)
@@ -557,7 +558,9 @@ extension Simulation {
   }
 
   /// The user drags the keyboard down to `top`, frame by frame, with no notification.
-  func drag(toTop top: Double) {
+  func drag(toTop requested: Double) {
+    // A docked accessory alone is not dragged; a keyboard under one is dragged down to it.
+    guard let top = dragLimit(CGFloat(requested)) else { return }
     // The finger drags the screen's scroll view, which must dismiss the keyboard interactively
     // for the keyboard to follow it at all (UIScrollView.h, `.interactive`); the app's form is
     // taken to have asked for that.

@@ -50,7 +50,7 @@ extension Simulation {
       // Not on a screen whose controller keeps its accessory docked: there the strip may be the
       // docked accessory, which stays.
       hiddenByRecordedHide =
-        startedWellFormed && endedStripHide && !screen.screenController.isFirstResponder
+        startedWellFormed && endedStripHide && screen.dockedAccessory == nil
       keyboardIsWellFormed = hiddenByRecordedHide
     case .hide:
       // On the reading where UIKit's clamp does not end its own running scroll, that scroll may
@@ -143,7 +143,8 @@ extension Simulation {
       frozenByApp = strategy?.setFrozen(frozen) == true && frozen
       run(for: frameInterval)
     case .setAccessory(let height):
-      setFocusedAccessory(height: height)
+      // The composer's text view in a docked accessory has none of its own to replace.
+      if !focusIsInDockedAccessory { setFocusedAccessory(height: height) }
       run(for: frameInterval)
     case .setTabBarHeight(let height):
       // Or the bar minimizes over a safe area that stays where it was, on the other reading
@@ -159,15 +160,21 @@ extension Simulation {
       run(for: frameInterval)
     case .begin(let input):
       guard screen.inputs.indices.contains(input) else { return }
-      screen.inputs[input].becomeFirstResponder()
+      if let accessory = screen.dockedAccessory, screen.inputs[input].isDescendant(of: accessory) {
+        focusInDockedAccessory(screen.inputs[input])
+      } else {
+        screen.inputs[input].becomeFirstResponder()
+      }
     case .resign:
       _ = screen.focusedInput?.resignFirstResponder()
     case .remove:
+      undockForLeavingWindow()
       screen.windowView.removeFromSuperview()
       run(for: frameInterval)
     case .add:
       screen.addBack()
       run(for: frameInterval)
+      redockAfterReturning()
     case .expect(let spec):
       check(spec, step: index)
     }
@@ -236,6 +243,11 @@ extension Simulation {
   private func tapField(_ index: Int, profile: KeyboardProfile?) {
     guard screen.inputs.indices.contains(index) else { return }
     let input = screen.inputs[index]
+    if let accessory = screen.dockedAccessory, input.isDescendant(of: accessory) {
+      focusInDockedAccessory(input)
+      run(for: frameInterval)
+      return
+    }
     if keyboardMode.isVisible || !(input is UITextField) {
       input.becomeFirstResponder()
       run(for: sheetFollowsFocus())
@@ -267,9 +279,18 @@ extension Simulation {
     guard screen.inputs.indices.contains(index) else { return }
     let input = screen.inputs[index]
     let view = screen.windowView
+    undockForLeavingWindow()
     view.removeFromSuperview()
     run(for: frameInterval)
     screen.addBack()
+    // The controller docks its accessory as it appears; the composer is then focused.
+    if let accessory = screen.dockedAccessory, input.isDescendant(of: accessory) {
+      redockAfterReturning()
+      focusInDockedAccessory(input)
+      run(for: frameInterval)
+      recordSettledMargin()
+      return
+    }
     guard let navigation = screen.navigationController, !keyboardMode.isVisible,
       input is UITextField
     else {
@@ -326,6 +347,14 @@ extension Simulation {
       orientation = target
       screen.rotate(
         to: screenSize, windowFrame: windowFrame, safeArea: device.safeArea(orientation))
+      return
+    }
+    if screen.dockedAccessory != nil {
+      turnWithDockedAccessory {
+        orientation = target
+        screen.rotate(
+          to: screenSize, windowFrame: windowFrame, safeArea: device.safeArea(orientation))
+      }
       return
     }
     let wasShown = keyboardMode.isVisible

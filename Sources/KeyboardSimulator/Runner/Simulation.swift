@@ -149,13 +149,6 @@ final class Simulation {
   var keyboardWindow: UIWindow?
   /// The accessory view hosted in the keyboard window now.
   weak var hostedAccessory: UIView?
-  /// Whether the screen controller's own accessory is docked at the bottom of the screen with no
-  /// keyboard (``dockScreenAccessory()``).
-  var accessoryDockedAtRest = false
-  /// The room each scroll view had beyond the app's own insets with the screen's accessory
-  /// docked at rest, which a hide gives back (the accessory stays): empty on a screen without
-  /// one.
-  var dockedRestRoom: [ObjectIdentifier: (content: CGFloat, indicator: CGFloat)] = [:]
 
   /// An external display, for notifications whose object is another screen.
   lazy var externalScreen = UIScreen(_bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))

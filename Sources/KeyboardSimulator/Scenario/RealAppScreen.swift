@@ -104,12 +104,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   }
 
   /// Whether the screen's controller docks its own input accessory view (its composer) at the
-  /// bottom of the screen as it appears.
-  ///
-  /// The simulator models the accessory through the matrix's steps (focus, keyboard, hide) and a
-  /// scenario file's; not yet through the fuzzer's others (a turn, a push, a drag, a resign, the
-  /// screen leaving its window, an accessory replaced), where UIKit moves the docked accessory
-  /// too: the fuzzer does not draw such a screen until they are.
+  /// bottom of the screen as it appears: its list must keep room for it (`listClearsKeyboard`).
   package var docksOwnAccessory: Bool {
     self == .messageKit3Chat
   }
