@@ -35,3 +35,13 @@ extension UIScrollView {
     _presentationBounds.origin
   }
 }
+
+extension UIScrollView {
+  /// The bottom inset UIKit's own keyboard adjustment adds for a view that avoids the keyboard
+  /// itself (a table controller's table, a web view's scroll view), part of
+  /// `adjustedContentInset`.
+  ///
+  /// Stand-in only (not UIKit): the simulator's checks count what UIKit adds apart from what the
+  /// app or a library writes into `contentInset`.
+  package var _keyboardSystemInset: CGFloat { keyboardSystemInset }
+}

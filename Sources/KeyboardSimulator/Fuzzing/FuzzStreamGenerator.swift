@@ -121,6 +121,18 @@ package struct FuzzStreamGenerator: Sendable {
     // An iPad window away from the screen's origin gets its keyboard frames in the window's
     // space one stream in three (iPadOS 26, FB18129544), decided from the seed.
     if device.isPad, window != .fullScreen, seed % 3 == 1 { scenario.frameSpace = .window }
+    // A screen whose controller docks its own accessory is shown full screen (the simulator
+    // docks the accessory at the bottom of a full-screen window only: where UIKit draws it under
+    // a Slide Over or Stage Manager window is not known), and its view is never resized under
+    // it (nothing tells UIKit's own table adjustment of a resize in the stand-in): decided
+    // without a random draw, so the other streams stay the same.
+    if layout.realApp?.docksOwnAccessory == true {
+      scenario.window = .fullScreen
+      scenario.frameSpace = .screen
+      scenario.steps = scenario.steps.map { step in
+        if case .resizeScreen = step { .wait(seconds: 0.1) } else { step }
+      }
+    }
     // A full-screen stream in five is a tab of a tab bar app, one in seven sits under a
     // navigation bar (both, one in 35): the bars are in the screen's safe area.
     if scenario.presentation == .fullScreen {

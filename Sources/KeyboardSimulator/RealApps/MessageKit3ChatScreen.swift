@@ -57,6 +57,19 @@ final class AccessoryComposerController: UIViewController {
   override var inputAccessoryView: UIView? { composer }
 }
 
+/// A composer a controller docks as its own input accessory view: how tall UIKit shows it docked
+/// at the bottom of the screen over a bottom safe area, and on top of the keyboard.
+@MainActor
+protocol DockableComposer: UIView {
+  /// Its height docked at the bottom of the screen, over `bottomSafeArea` points of home
+  /// indicator.
+  func dockedHeight(bottomSafeArea: CGFloat) -> CGFloat
+  /// Its height on top of the keyboard.
+  var raisedHeight: CGFloat { get }
+  /// Its text view.
+  var textView: UITextView { get }
+}
+
 /// InputBarAccessoryView as a controller's docked input accessory, its height written as Auto
 /// Layout's solution.
 ///
@@ -69,7 +82,7 @@ final class AccessoryComposerController: UIViewController {
 /// Apple's engineers answer that respecting the accessory's safe area is the app's task, as
 /// InputBarAccessoryView does.
 @MainActor
-final class DockedComposer: UIView {
+final class DockedComposer: UIView, DockableComposer {
   /// The composer's text view.
   let textView = UITextView(frame: .zero)
 
@@ -88,9 +101,12 @@ final class DockedComposer: UIView {
   }
 
   /// The bar's height with `bottomSafeArea` below its content.
-  static func height(bottomSafeArea: CGFloat) -> CGFloat {
-    contentHeight + bottomSafeArea
+  func dockedHeight(bottomSafeArea: CGFloat) -> CGFloat {
+    Self.contentHeight + bottomSafeArea
   }
+
+  /// On the keyboard, its safe area is 0: its content alone.
+  var raisedHeight: CGFloat { Self.contentHeight }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -22,7 +22,11 @@ extension RealAppScreen {
   /// one whose view the screen is built in.
   @MainActor
   func makeController() -> UIViewController {
-    self == .messageKit3Chat ? AccessoryComposerController() : UIViewController()
+    switch self {
+    case .messageKit3Chat: AccessoryComposerController()
+    case .kickstarterComments: KickstarterCommentsScreen.CommentsController(style: .plain)
+    default: UIViewController()
+    }
   }
 
   /// Sets up `controller`'s navigation item as the app does when its view loads, before a
@@ -73,6 +77,10 @@ extension RealAppScreen {
       let chat = MessageKit3ChatScreen(in: controller)
       return BuiltRealAppScreen(
         scrollView: chat.collectionView, inputs: [chat.textView], keeper: chat.messages)
+    case .kickstarterComments:
+      let comments = KickstarterCommentsScreen(in: controller)
+      return BuiltRealAppScreen(
+        scrollView: comments.table, inputs: [comments.textView], keeper: comments)
     case .stripePaymentSheet:
       let payment = StripePaymentSheetScreen(in: controller)
       return BuiltRealAppScreen(scrollView: payment.scrollView, inputs: payment.fields)

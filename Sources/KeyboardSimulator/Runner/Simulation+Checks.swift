@@ -60,7 +60,8 @@ extension Simulation {
       // accessory takes from the list.
       let id = ObjectIdentifier(scrollView)
       guard var own = screen.appInsets[id] else { continue }
-      let room = dockedAccessoryRoom(in: scrollView)
+      // Less what UIKit's own keyboard adjustment already gives (a table controller's table).
+      let room = max(0, dockedAccessoryRoom(in: scrollView) - scrollView._keyboardSystemInset)
       own.content.bottom += room
       own.indicator.bottom += room
       let whose = scrollView is UITextView ? "the text view's " : ""

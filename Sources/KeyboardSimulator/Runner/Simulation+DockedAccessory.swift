@@ -30,8 +30,8 @@ extension Simulation {
   /// The screen's docked accessory while no keyboard is up: its frame at the bottom of the
   /// screen, as tall as its content and the home indicator's inset below it.
   var dockedAccessoryFrame: CGRect? {
-    guard screen.dockedAccessory is DockedComposer else { return nil }
-    let height = DockedComposer.height(bottomSafeArea: dockedAccessoryBottomSafeArea)
+    guard let composer = screen.dockedAccessory as? any DockableComposer else { return nil }
+    let height = composer.dockedHeight(bottomSafeArea: dockedAccessoryBottomSafeArea)
     return CGRect(
       x: 0, y: screenSize.height - height, width: screenSize.width, height: height)
   }
@@ -86,14 +86,10 @@ extension Simulation {
   func raiseDockedAccessory() -> Bool {
     guard screen.dockedAccessory != nil else { return true }
     guard focusIsInDockedAccessory else { return !screen.screenController.isFirstResponder }
-    screen.dockedAccessory?.frame.size.height = DockedComposer.height(bottomSafeArea: 0)
+    if let composer = screen.dockedAccessory as? any DockableComposer {
+      composer.frame.size.height = composer.raisedHeight
+    }
     return true
-  }
-
-  /// Whether the screen's accessory is docked alone, its controller first responder: UIKit has
-  /// nothing to move for a hide then.
-  private var restsDocked: Bool {
-    accessoryDockedAtRest && screen.screenController.isFirstResponder
   }
 
   /// The screen leaves its window: its controller, and the composer's text view with the
@@ -157,10 +153,11 @@ extension Simulation {
   /// The composer's text view resigns: UIKit gives the first responder back to the controller
   /// and moves the accessory, alone, back to the bottom of the screen, announced as a hide.
   ///
-  /// Nothing moves when it rests docked already; off its window, the controller cannot take the
-  /// first responder and the accessory goes below the screen.
+  /// Announced even where the accessory already rests docked, as the simulator announces every
+  /// `hide` step; off its window, the controller cannot take the first responder and the
+  /// accessory goes below the screen.
   func hideToDockedAccessory(animation: KeyboardAnimation = .default) {
-    guard let frame = dockedAccessoryFrame, !restsDocked else { return }
+    guard let frame = dockedAccessoryFrame else { return }
     guard screen.root.window != nil else {
       screen.focusedInput?.resignFirstResponder()
       hideBelowScreen(animation: animation)

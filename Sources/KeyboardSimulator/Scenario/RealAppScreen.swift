@@ -66,6 +66,10 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// the bottom of the screen while the controller is first responder and puts on top of the
   /// keyboard while the composer's text view is; the messages' collection view fills the view.
   case messageKit3Chat = "messagekit-3-chat"
+  /// kickstarter/ios-oss's project comments (`CommentsViewController`): a `UITableViewController`
+  /// (UIKit adjusts its table for the keyboard) whose 80 pt comment composer is its own input
+  /// accessory view, docked by UIKit at the bottom of the screen and carried on the keyboard.
+  case kickstarterComments = "kickstarter-comments"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
@@ -74,7 +78,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
       .eurekaForm, .wikipediaSearch:
       .form
     case .firefoxBottomAddressBar: .plain
-    case .signalConversation, .messageKitChat, .messageKit3Chat: .chat
+    case .signalConversation, .messageKitChat, .messageKit3Chat, .kickstarterComments: .chat
     case .wikipediaEditor: .notes
     }
   }
@@ -84,7 +88,8 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   package var isInNavigationController: Bool {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
-      .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch, .messageKit3Chat:
+      .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch, .messageKit3Chat,
+      .kickstarterComments:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -97,7 +102,9 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar, .wikipediaSearch: 1
-    case .signalConversation, .wikipediaEditor, .messageKitChat, .messageKit3Chat: 1
+    case .signalConversation, .wikipediaEditor, .messageKitChat, .messageKit3Chat,
+      .kickstarterComments:
+      1
     case .stripePaymentSheet: 4
     case .eurekaForm: 8
     }
@@ -106,7 +113,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// Whether the screen's controller docks its own input accessory view (its composer) at the
   /// bottom of the screen as it appears: its list must keep room for it (`listClearsKeyboard`).
   package var docksOwnAccessory: Bool {
-    self == .messageKit3Chat
+    self == .messageKit3Chat || self == .kickstarterComments
   }
 
   /// Whether the app presents the screen in a sheet it configures itself (its detents): the

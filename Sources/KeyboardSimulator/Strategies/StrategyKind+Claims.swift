@@ -20,6 +20,11 @@ extension StrategyKind {
     {
       return "a UIKit screen from a real app; SwiftUI's avoidance serves SwiftUI screens"
     }
+    // Kickstarter's comments list is its table controller's own view: no view inside it to pin to
+    // the view's keyboard layout guide.
+    if self == .keyboardlayoutguide, layout.realApp == .kickstarterComments {
+      return "the list is its UITableViewController's own view: nothing inside it to pin"
+    }
     guard self == .tpkeyboardavoiding else { return nil }
     if layout.realApp == .firefoxBottomAddressBar {
       return "TPKeyboardAvoiding moves only inputs inside its scroll view; a browser's bar is not"
