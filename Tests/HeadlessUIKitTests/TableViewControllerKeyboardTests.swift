@@ -17,12 +17,12 @@ struct TableViewControllerKeyboardTests {
   @Test(
     "Show and frame change add the overlap less the safe area at once; a hide takes it off a turn later, unless a show comes first"
   )
-  func adjustsThroughAdjustedInsetOnly() {
+  func adjustsThroughAdjustedInsetOnly() throws {
     HeadlessEnvironment.reset()
     let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     let controller = UITableViewController(style: .plain)
     window.rootViewController = controller
-    let table = controller.tableView!
+    let table = try #require(controller.tableView)
     table.contentSize = CGSize(width: 390, height: 3000)
     table.contentInsetAdjustmentBehavior = .always
     let keyboard = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
@@ -49,14 +49,22 @@ struct TableViewControllerKeyboardTests {
     #expect(table.adjustedContentInset.bottom == 0)
   }
 
-  @Test("A table controller out of any window is left as it is")
-  func offWindowLeftAlone() {
+  @Test("A table controller whose table left its window is left as it was")
+  func offWindowLeftAlone() throws {
     HeadlessEnvironment.reset()
+    let window = makeWindow()
     let controller = UITableViewController(style: .plain)
-    let table = controller.tableView!
+    window.rootViewController = controller
+    let table = try #require(controller.tableView)
+    table.contentSize = CGSize(width: 390, height: 3000)
     post(
       UIResponder.keyboardWillShowNotification,
       end: CGRect(x: 0, y: 508, width: 390, height: 336))
-    #expect(table.adjustedContentInset.bottom == 0)
+    #expect(isClose(table.adjustedContentInset.bottom, 336))
+    table.removeFromSuperview()
+    post(
+      UIResponder.keyboardDidChangeFrameNotification,
+      end: CGRect(x: 0, y: 464, width: 390, height: 380))
+    #expect(isClose(table.adjustedContentInset.bottom, 336), "not adjusted off-window")
   }
 }

@@ -209,8 +209,8 @@ open class UIScrollView: UIView {
   }
 
   /// The bottom inset UIKit's own keyboard adjustment adds for a view that avoids the keyboard
-  /// itself (``WKWebView``'s scroll view): part of `adjustedContentInset`, never of
-  /// `contentInset`.
+  /// itself (``WKWebView``'s scroll view, a `UITableViewController`'s table): part of
+  /// `adjustedContentInset`, never of `contentInset`.
   ///
   /// WebKit hands the keyboard's frame to the scroll view's private
   /// `_adjustForAutomaticKeyboardInfo:animated:lastAdjustment:`, which "no longer sets

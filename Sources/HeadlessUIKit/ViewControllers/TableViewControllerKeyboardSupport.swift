@@ -12,7 +12,9 @@ import Foundation
 /// indicators), not `contentInset`; a scroll view whose `contentInsetAdjustmentBehavior` is
 /// `.never` gets none; nothing happens while the controller's view is in no window. UIKit
 /// listens for private twins of the public notifications, posted with them; the stand-in
-/// listens for the public ones (an inference: the same transitions post both). Not modelled:
+/// listens for the public ones (an inference: the same transitions post both). It starts in the
+/// controller's `loadView` (UIKit: `viewWillAppear`, which the stand-in does not send): a
+/// subclass that loads its own view without calling `super` goes without it. Not modelled:
 /// the adjustment's own 0.25 s animation (the stand-in sets the inset at once), the first
 /// responder's cell scrolled into view (the code that does it was not read), and a controller
 /// nested in one that avoids the keyboard itself, which UIKit skips.
@@ -46,9 +48,9 @@ final class TableViewControllerKeyboardSupport {
   }
 
   private func keyboard(endFrame: CGRect?, isHide: Bool) {
-    // UIKit's private notifications carry the frames it validated: a show or a frame change
-    // without one, or with one that is not a finite rectangle (a test's or a fuzzer's post), is
-    // no keyboard UIKit would adjust for.
+    // A show or a frame change without a finite end frame (a test's or a fuzzer's post) is
+    // left alone: UIKit posts its private twins with the frames of its own keyboard, and what
+    // it would do with another is not known (the stand-in's choice).
     guard
       isHide
         || endFrame.map({ [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) })

@@ -6,7 +6,7 @@ import Foundation
 /// the table view, created with the style given at initialization. UIKit's controller also
 /// adjusts its table for the keyboard by itself (the behaviour KeyboardAvoidance stands down
 /// for): the stand-in does as UIKit does, from its view's loading on
-/// (``TableViewControllerKeyboardSupport``; UIKit starts at `viewWillAppear`, which the stand-in
+/// (`TableViewControllerKeyboardSupport`; UIKit starts at `viewWillAppear`, which the stand-in
 /// does not send, and acts only while the view is in a window either way).
 @MainActor
 open class UITableViewController: UIViewController {

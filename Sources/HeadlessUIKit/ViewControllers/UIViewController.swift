@@ -98,7 +98,11 @@ open class UIViewController: UIResponder {
   /// A controller competes for the first-responder slot of the window its view is in: one that
   /// `canBecomeFirstResponder` becomes first responder there (UIKit shows its
   /// `inputAccessoryView` then, docked at the bottom of the screen: MessageKit 3's
-  /// `MessagesViewController` and its FAQ rely on it).
+  /// `MessagesViewController` and its FAQ rely on it; moderate).
+  ///
+  /// The stand-in keeps one first responder per window, so the composer's text view in UIKit's keyboard window does not
+  /// resign the controller by itself: whoever moves the focus there resigns it, as UIKit's one
+  /// first responder would.
   override var hostWindow: UIWindow? {
     loadedView?.window
   }

@@ -242,13 +242,14 @@ final class AutomaticAvoidanceCoordinator {
   ///
   /// MessageKit 3 and Kickstarter's comments build their chats so: UIKit docks the composer at
   /// the bottom of the screen and then carries it on the keyboard, in its keyboard window, and
-  /// the list's last rows could not otherwise be scrolled above the composer. No input of the app's window is edited
-  /// (the controller is first responder, or the composer's text view, `input`, in the keyboard
-  /// window), so nothing began editing to attach for.
+  /// the list's last rows could not otherwise be scrolled above the composer. No input of the
+  /// app's window is edited (the controller is first responder, or the composer's text view,
+  /// `input`, in the keyboard window), so nothing began editing to attach for.
   ///
   /// The avoider stays with the list, reveals nothing, and keeps the docked composer's room
-  /// after a hide that leaves it docked (``UIView/keepsAccessoryDocked``). A list on a screen the
-  /// mode leaves alone, or one whose controller avoids the keyboard itself, is left.
+  /// after a hide to it (a hide as tall as the docked accessory:
+  /// ``UIView/dockedAccessoryHeight(matching:)``). A list on a screen the mode leaves alone, or
+  /// one whose controller avoids the keyboard itself, is left.
   @discardableResult
   private func makeRoomBehindDockedAccessory(in window: UIWindow, holding input: UIView?) -> Bool {
     guard let list = window.visibleScreensMainList, list.suppliesAccessory(holding: input),

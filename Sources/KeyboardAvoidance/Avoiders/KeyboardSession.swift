@@ -290,7 +290,8 @@ final class KeyboardSession {
   private func judgeRecordedKeyboard(in window: UIWindow) {
     lastScreenIdentifier = ObjectIdentifier(window.screen)
     let update = record.last
-    keyboard.adopt(recorded: update?.event, in: Self.context(in: window, update: update))
+    keyboard.adopt(
+      recorded: update?.event, in: Self.context(in: window, update: update, view: view))
   }
 
   /// Asks the owner to plan, remembering where the focused text view's caret was.
@@ -317,13 +318,11 @@ final class KeyboardSession {
     in window: UIWindow, update: KeyboardUpdate?, view: UIView? = nil
   ) -> KeyboardStateMachine.Context {
     let screen = window.screen
-    let kind = update?.event.kind
     return KeyboardStateMachine.Context(
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
       isOnThisScreen: update?.isOn(screen) ?? true,
-      dockedAccessoryHeight: kind == .willHide || kind == .didHide
-        ? view?.dockedAccessory?.bounds.height : nil)
+      dockedAccessoryHeight: update.flatMap { view?.dockedAccessoryHeight(after: $0.event) })
   }
 
   /// Plans once for the keyboard as it is now, after a freeze held plans back: moves to it

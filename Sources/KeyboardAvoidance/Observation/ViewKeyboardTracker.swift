@@ -30,9 +30,7 @@ package struct ViewKeyboardTracker {
     screenIdentifier = update.screenIdentifier
     if var context = context(of: view) {
       // A hide back to an accessory a first responder keeps docked, judged as the session does.
-      let kind = update.event.kind
-      context.dockedAccessoryHeight =
-        kind == .willHide || kind == .didHide ? view.dockedAccessory?.bounds.height : nil
+      context.dockedAccessoryHeight = view.dockedAccessoryHeight(after: update.event)
       tracker.announced(update.event, in: context)
     } else if let context = tracker.context {
       tracker.announced(

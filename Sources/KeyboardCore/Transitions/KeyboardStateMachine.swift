@@ -80,17 +80,19 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     }
     // A hide to a controller's docked accessory (UIKit announces the move from the keyboard to
     // the accessory alone as a hide, its end frame the accessory's) leaves that accessory
-    // covering the bottom: read by its frame alone, when the frame is the accessory's height.
-    let leavesAccessoryDocked =
+    // covering the bottom: a docked frame of the accessory's height reads as that accessory.
+    let dockedShape =
       (event.kind == .willHide || event.kind == .didHide)
-      && context.dockedAccessoryHeight.map { frame.height > 0 && abs(frame.height - $0) <= 1 }
-        == true
-    var mode =
-      leavesAccessoryDocked
+        && context.dockedAccessoryHeight.map { frame.height > 0 && abs(frame.height - $0) <= 1 }
+          == true
       ? KeyboardMode(
         endFrameInScreen: frame, screenBounds: context.screenBounds,
         windowFrameInScreen: context.windowFrameInScreen, isLocal: event.isLocal,
         isOnThisScreen: context.isOnThisScreen)
+      : nil
+    var mode =
+      dockedShape == .docked
+      ? .docked
       : KeyboardMode(
         announcedBy: event.kind,
         endFrameInScreen: frame,

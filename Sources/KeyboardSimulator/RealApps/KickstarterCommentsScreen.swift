@@ -56,8 +56,9 @@ final class KickstarterCommentsScreen: NSObject, UITableViewDataSource {
     override var inputAccessoryView: UIView? { composer }
   }
 
-  /// The comment composer: 80 points tall wherever UIKit shows it (its frame's height, which
-  /// UIKit keeps for an accessory with no intrinsic height), its text view inside its margins.
+  /// The comment composer, kept at the 80-point frame the controller makes it with wherever
+  /// UIKit shows it: the stand-in's choice (on a device its stack's constraints size it), its
+  /// text view inside its margins.
   @MainActor
   final class CommentComposer: UIView, DockableComposer {
     let textView = UITextView(frame: .zero)

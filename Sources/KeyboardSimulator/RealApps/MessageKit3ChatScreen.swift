@@ -57,19 +57,6 @@ final class AccessoryComposerController: UIViewController {
   override var inputAccessoryView: UIView? { composer }
 }
 
-/// A composer a controller docks as its own input accessory view: how tall UIKit shows it docked
-/// at the bottom of the screen over a bottom safe area, and on top of the keyboard.
-@MainActor
-protocol DockableComposer: UIView {
-  /// Its height docked at the bottom of the screen, over `bottomSafeArea` points of home
-  /// indicator.
-  func dockedHeight(bottomSafeArea: CGFloat) -> CGFloat
-  /// Its height on top of the keyboard.
-  var raisedHeight: CGFloat { get }
-  /// Its text view.
-  var textView: UITextView { get }
-}
-
 /// InputBarAccessoryView as a controller's docked input accessory, its height written as Auto
 /// Layout's solution.
 ///
@@ -77,8 +64,9 @@ protocol DockableComposer: UIView {
 /// `intrinsicContentSize`: the text view and the paddings, 6 pt above and below); its content is
 /// held `<=` above its own safe area's bottom, so where the keyboard window gives the bar a
 /// bottom safe area (docked at the screen's bottom, over the home indicator: the accessory's
-/// safe area is the home indicator's there and 0 on top of the keyboard, a Stack Overflow
-/// answer cited in `Docs/RealAppScreens.md`; moderate) the bar grows by it. openradar 34411433:
+/// safe area is the home indicator's there and 0 on top of the keyboard, the answers to the
+/// Stack Overflow question "iPhone X how to handle View Controller inputAccessoryView";
+/// moderate) the bar grows by it. openradar 34411433:
 /// Apple's engineers answer that respecting the accessory's safe area is the app's task, as
 /// InputBarAccessoryView does.
 @MainActor

@@ -25,6 +25,7 @@ extension RealAppScreen {
     switch self {
     case .messageKit3Chat: AccessoryComposerController()
     case .kickstarterComments: KickstarterCommentsScreen.CommentsController(style: .plain)
+    case .wordPressSettingText: UITableViewController(style: .insetGrouped)
     default: UIViewController()
     }
   }
@@ -77,6 +78,9 @@ extension RealAppScreen {
       let chat = MessageKit3ChatScreen(in: controller)
       return BuiltRealAppScreen(
         scrollView: chat.collectionView, inputs: [chat.textView], keeper: chat.messages)
+    case .wordPressSettingText:
+      let editor = WordPressSettingTextScreen(in: controller)
+      return BuiltRealAppScreen(scrollView: editor.table, inputs: [editor.field], keeper: editor)
     case .kickstarterComments:
       let comments = KickstarterCommentsScreen(in: controller)
       return BuiltRealAppScreen(

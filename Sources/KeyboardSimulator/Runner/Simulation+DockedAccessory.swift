@@ -154,8 +154,10 @@ extension Simulation {
   /// and moves the accessory, alone, back to the bottom of the screen, announced as a hide.
   ///
   /// Announced even where the accessory already rests docked, as the simulator announces every
-  /// `hide` step; off its window, the controller cannot take the first responder and the
-  /// accessory goes below the screen.
+  /// `hide` step (UIKit would post nothing then; the fuzzer's `hide` after posts of its own
+  /// needs the announcement to bring every follower back to the docked accessory). Off its
+  /// window, the controller cannot take the first responder and the accessory goes below the
+  /// screen.
   func hideToDockedAccessory(animation: KeyboardAnimation = .default) {
     guard let frame = dockedAccessoryFrame else { return }
     guard screen.root.window != nil else {

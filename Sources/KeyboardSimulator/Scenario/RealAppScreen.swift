@@ -70,12 +70,16 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// (UIKit adjusts its table for the keyboard) whose 80 pt comment composer is its own input
   /// accessory view, docked by UIKit at the bottom of the screen and carried on the keyboard.
   case kickstarterComments = "kickstarter-comments"
+  /// wordpress-mobile/WordPress-iOS's site settings text editor (`SettingsTextViewController`):
+  /// an inset-grouped `UITableViewController` (UIKit adjusts its table for the keyboard) with one
+  /// text field cell it keeps for its life.
+  case wordPressSettingText = "wordpress-setting-text"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .stripePaymentSheet,
-      .eurekaForm, .wikipediaSearch:
+      .eurekaForm, .wikipediaSearch, .wordPressSettingText:
       .form
     case .firefoxBottomAddressBar: .plain
     case .signalConversation, .messageKitChat, .messageKit3Chat, .kickstarterComments: .chat
@@ -89,7 +93,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
       .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch, .messageKit3Chat,
-      .kickstarterComments:
+      .kickstarterComments, .wordPressSettingText:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -101,7 +105,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .kickstarterPledge: 1
     case .wordPressLogin: 2
     case .adyenEmbeddedCard: 4
-    case .firefoxBottomAddressBar, .wikipediaSearch: 1
+    case .firefoxBottomAddressBar, .wikipediaSearch, .wordPressSettingText: 1
     case .signalConversation, .wikipediaEditor, .messageKitChat, .messageKit3Chat,
       .kickstarterComments:
       1
@@ -114,6 +118,12 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// bottom of the screen as it appears: its list must keep room for it (`listClearsKeyboard`).
   package var docksOwnAccessory: Bool {
     self == .messageKit3Chat || self == .kickstarterComments
+  }
+
+  /// Whether the screen is a `UITableViewController`, whose table is its own view (UIKit adjusts
+  /// it for the keyboard).
+  package var isTableController: Bool {
+    self == .kickstarterComments || self == .wordPressSettingText
   }
 
   /// Whether the app presents the screen in a sheet it configures itself (its detents): the

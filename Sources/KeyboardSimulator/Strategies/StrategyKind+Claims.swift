@@ -20,9 +20,9 @@ extension StrategyKind {
     {
       return "a UIKit screen from a real app; SwiftUI's avoidance serves SwiftUI screens"
     }
-    // Kickstarter's comments list is its table controller's own view: no view inside it to pin to
-    // the view's keyboard layout guide.
-    if self == .keyboardlayoutguide, layout.realApp == .kickstarterComments {
+    // A table controller's list is the controller's own view: no view inside it to pin to the
+    // view's keyboard layout guide.
+    if self == .keyboardlayoutguide, layout.realApp?.isTableController == true {
       return "the list is its UITableViewController's own view: nothing inside it to pin"
     }
     guard self == .tpkeyboardavoiding else { return nil }

@@ -59,17 +59,34 @@ struct CoexistenceTests {
     AutomaticKeyboardAvoidance.start(center: stage.center)
     defer { AutomaticKeyboardAvoidance.stop() }
     let (controller, list, fields) = Self.listScreen(kind, in: stage)
-    let uikit = SecondInsetWriter(scrollView: list, center: stage.center)
+    let uikit = Self.uikitAdjustment(kind, of: list, center: stage.center)
     fields[11].becomeFirstResponder()
     stage.showKeyboard(height: 336)
-    #expect(list.contentInset.bottom == 24.5 + Self.share)
+    Self.expectCountedOnce(kind, list)
     #expect(AvoiderOwnership.owner(of: list) == nil)
     #expect(
       log.lines.contains(
         "automatic: UITextField left alone: \(kind.rawValue) avoids the keyboard itself"))
     stage.hideKeyboard()
     #expect(list.contentInset.bottom == 24.5)
+    #expect(abs(list.adjustedContentInset.bottom - (24.5 + 34)) < 0.001)
     _ = (uikit, controller)
+  }
+
+  /// UIKit's own adjustment of `list`: the stand-in's table controller makes it itself (into the
+  /// adjusted inset, as UIKit does); a collection view controller's is modelled here.
+  static func uikitAdjustment(
+    _ kind: ListController, of list: UIScrollView, center: NotificationCenter
+  ) -> SecondInsetWriter? {
+    kind == .collection ? SecondInsetWriter(scrollView: list, center: center) : nil
+  }
+
+  /// The keyboard's share counted once, by UIKit alone: in the adjusted inset over the app's 24.5
+  /// and the home indicator's 34.
+  static func expectCountedOnce(_ kind: ListController, _ list: UIScrollView) {
+    let uikitInContent: CGFloat = kind == .collection ? Self.share : 0
+    #expect(abs(list.contentInset.bottom - (24.5 + uikitInContent)) < 0.001)
+    #expect(abs(list.adjustedContentInset.bottom - (24.5 + 34 + Self.share)) < 0.001)
   }
 
   @Test(
@@ -81,12 +98,12 @@ struct CoexistenceTests {
     KeyboardAvoidanceWarnings.handler = { warnings.append($0) }
     defer { KeyboardAvoidanceWarnings.handler = nil }
     let (controller, list, fields) = Self.listScreen(kind, in: stage)
-    let uikit = SecondInsetWriter(scrollView: list, center: stage.center)
+    let uikit = Self.uikitAdjustment(kind, of: list, center: stage.center)
     let avoider = ScrollViewKeyboardAvoider(scrollView: list, center: stage.center)
     for _ in 0..<2 {
       fields[11].becomeFirstResponder()
       stage.showKeyboard(height: 336)
-      #expect(list.contentInset.bottom == 24.5 + Self.share)
+      Self.expectCountedOnce(kind, list)
       stage.hideKeyboard()
       #expect(list.contentInset.bottom == 24.5)
     }
@@ -173,8 +190,9 @@ struct CoexistenceTests {
   }
 }
 
-/// What UIKit's `UITableViewController` and SwiftUI's keyboard safe area do to a scroll view,
-/// modelled as documented: a second writer that adds the keyboard's overlap to the bottom inset
+/// What UIKit's `UICollectionViewController` and SwiftUI's keyboard safe area do to a scroll
+/// view, modelled as documented (the stand-in's `UITableViewController` makes its own, into the
+/// adjusted inset): a second writer that adds the keyboard's overlap to the bottom inset
 /// while the keyboard is up and takes it off on hide.
 ///
 /// Sources: Apple's Text Programming Guide for iOS, "Managing the Keyboard" (a

@@ -94,6 +94,36 @@ struct DockedAccessoryTests {
     _ = keyboardWindow
   }
 
+  @Test(
+    "A composer laid out at its docked height only after the hide is still the docked accessory")
+  func dockedHeightLaidOutLate() {
+    let stage = AutomaticModeTests.makeStage()
+    let chat = ChatController()
+    var configuration = KeyboardAvoidanceConfiguration()
+    configuration.revealsFocusedInput = false
+    _ = chat.view
+    let avoider = ScrollViewKeyboardAvoider(
+      scrollView: chat.list, configuration: configuration, center: stage.center)
+    let (_, keyboardWindow) = dockedChatWith(chat, stage)
+    chat.resignFirstResponder()
+    chat.textView.becomeFirstResponder()
+    chat.composer.frame.size.height = 48
+    stage.moveKeyboard(to: Self.keyboard)
+    chat.textView.resignFirstResponder()
+    chat.becomeFirstResponder()
+    // Still 48 points (its content) when the hide to the 82-point docked frame is handled: its
+    // safe area, and so its docked height, comes with the next layout.
+    stage.moveKeyboard(to: Self.docked, showing: false)
+    #expect(abs(chat.list.contentInset.bottom - (82 - 34)) < 0.001, "the composer still docked")
+    // A hide of another height is a keyboard gone.
+    stage.moveKeyboard(to: Self.keyboard)
+    stage.moveKeyboard(
+      to: CGRect(x: 0, y: 852 - 120, width: 393, height: 120), showing: false)
+    #expect(chat.list.contentInset.bottom == 0)
+    avoider.stop()
+    _ = keyboardWindow
+  }
+
   @Test("The automatic mode gives the list room for the docked composer, the keyboard, and after")
   func automaticModeMakesRoom() {
     let stage = AutomaticModeTests.makeStage()
