@@ -29,9 +29,9 @@ import KeyboardCore
 /// inset for the status bar, and the root's safe-area insets stand for its layout margins
 /// (kbsim has no layout margins); the root's shift is kept as a delta on top of where UIKit
 /// placed it, so a form sheet UIKit moves keeps its own position. Re-created from the table
-/// rules: scroll views inside a table or a cell are skipped. Not re-created: the deference to a
-/// `UITableViewController` (kbsim builds none), the iOS 26 hide rule, rotation handling beyond
-/// the hide and show UIKit posts around a turn, and the interactive pop.
+/// rules: scroll views inside a table or a cell are skipped; the default disabled classes
+/// (`distanceHandlingDisabled(for:)`). Not re-created: the iOS 26 hide rule, rotation handling
+/// beyond the hide and show UIKit posts around a turn, and the interactive pop.
 @MainActor
 final class IQKeyboardManagerStrategy: KeyboardStrategy {
   private let screen: SimulatedScreen
@@ -152,6 +152,31 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     return found
   }
 
+  /// Whether IQKeyboardManager's defaults leave `input` alone.
+  ///
+  /// They do when the first view controller up its responder chain
+  /// (`viewContainingController()`) is of a class in `disabledDistanceHandlingClasses`, by default `UITableViewController`,
+  /// `UIInputViewController` and `UIAlertController` (`IQKeyboardManager.swift` 156-160 and
+  /// `IQKeyboardManager+Internal.swift` 31-84 at a55dbfc9, read by a helper: strong). For a
+  /// composer in a controller's own input accessory view, that controller: UIKit gives the
+  /// accessory its owner as next responder (the decompiled `UIKeyboardSceneDelegate`
+  /// `_inputViewsForResponder`, read by a helper; moderate, and InputBarAccessoryView issue 14:
+  /// IQ moves such a composer in a plain controller, not in a table controller).
+  private func distanceHandlingDisabled(for input: UIView) -> Bool {
+    let disabled = { (controller: UIViewController) in
+      controller is UITableViewController || controller is UIAlertController
+    }
+    if let accessory = screen.dockedAccessory, input.isDescendant(of: accessory) {
+      return disabled(screen.screenController)
+    }
+    var responder = input.next
+    while let current = responder {
+      if let controller = current as? UIViewController { return disabled(controller) }
+      responder = current.next
+    }
+    return false
+  }
+
   private func adjustPosition() {
     // IQ hears begin-editing from text fields and text views only
     // (`IQTextInputViewNotification.swift` 52-66): the focused input may be a text field or text
@@ -159,6 +184,7 @@ final class IQKeyboardManagerStrategy: KeyboardStrategy {
     // which UIKit posts nothing for.
     let named = screen.focusedInput.flatMap { $0 is UITextField || $0 is UITextView ? $0 : nil }
     guard let input = activeInput ?? named, input.isFirstResponder else { return }
+    guard !distanceHandlingDisabled(for: input) else { return }
     let window = screen.window
     let root = screen.root
     let windowFrame = window.convert(window.bounds, to: nil as UIWindow?)
