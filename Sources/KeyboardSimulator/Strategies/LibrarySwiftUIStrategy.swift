@@ -128,6 +128,13 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   /// Moves for the focused input (a text view's caret) at once, with the keyboard as judged now.
   private func moveAtOnce() {
     guard keyboard.tracker.lastEvent != nil else { return }
+    // SwiftUI runs the reveal's `onChange` after the update's layout: an inset the app changed
+    // meanwhile (off-window, where no frame laid it out) is laid out, the padding on top, before
+    // the field is scrolled within it (fuzz seed 87077916210473: a field revealed within the
+    // range the app's inset alone left, 13 pt under the keyboard).
+    if !isPlainScreen, measuredView.window != nil, !layout.keepsPadding(padding) {
+      layout.layOut(keyboardRegion: 0, padding: padding, animation: .immediate)
+    }
     keyboard.rejudge(in: measuredView)
     moveForFocusedInput(keyboard.keyboard(in: measuredView), animation: .immediate)
   }
