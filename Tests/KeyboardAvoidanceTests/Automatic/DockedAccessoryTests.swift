@@ -52,6 +52,15 @@ struct DockedAccessoryTests {
     return (chat, keyboardWindow)
   }
 
+  /// The list's own avoider, as a screen attaches it in `viewDidLoad`: room only, no reveal.
+  func listAvoider(of chat: ChatController, _ stage: Stage) -> ScrollViewKeyboardAvoider {
+    var configuration = KeyboardAvoidanceConfiguration()
+    configuration.revealsFocusedInput = false
+    _ = chat.view
+    return ScrollViewKeyboardAvoider(
+      scrollView: chat.list, configuration: configuration, center: stage.center)
+  }
+
   func dockedChat(_ stage: Stage) -> (ChatController, UIWindow) {
     dockedChatWith(ChatController(), stage)
   }
@@ -75,11 +84,7 @@ struct DockedAccessoryTests {
   func perScreenAvoiderKeepsRoom() {
     let stage = AutomaticModeTests.makeStage()
     let chat = ChatController()
-    var configuration = KeyboardAvoidanceConfiguration()
-    configuration.revealsFocusedInput = false
-    _ = chat.view
-    let avoider = ScrollViewKeyboardAvoider(
-      scrollView: chat.list, configuration: configuration, center: stage.center)
+    let avoider = listAvoider(of: chat, stage)
     let (_, keyboardWindow) = dockedChatWith(chat, stage)
     // Room for the docked composer, less the home indicator the list's safe area holds.
     #expect(abs(chat.list.contentInset.bottom - (82 - 34)) < 0.001)
@@ -99,11 +104,7 @@ struct DockedAccessoryTests {
   func dockedHeightLaidOutLate() {
     let stage = AutomaticModeTests.makeStage()
     let chat = ChatController()
-    var configuration = KeyboardAvoidanceConfiguration()
-    configuration.revealsFocusedInput = false
-    _ = chat.view
-    let avoider = ScrollViewKeyboardAvoider(
-      scrollView: chat.list, configuration: configuration, center: stage.center)
+    let avoider = listAvoider(of: chat, stage)
     let (_, keyboardWindow) = dockedChatWith(chat, stage)
     chat.resignFirstResponder()
     chat.textView.becomeFirstResponder()
