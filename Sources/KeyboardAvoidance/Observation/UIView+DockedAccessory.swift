@@ -8,8 +8,8 @@ import KeyboardCore
 #endif
 
 extension UIView {
-  /// Whether a responder up this view's chain is first responder and supplies an input accessory
-  /// view, which UIKit keeps docked at the bottom of the screen with no keyboard: a chat
+  /// The input accessory view a first responder up this view's chain supplies, which UIKit keeps
+  /// docked at the bottom of the screen with no keyboard, if any: a chat
   /// controller whose composer is its own `inputAccessoryView` (MessageKit 3, Kickstarter's
   /// comments), first responder again once the composer's text view resigns.
   ///
@@ -22,8 +22,13 @@ extension UIView {
   /// is first responder), and ``dockedAccessoryHeight(matching:)`` tells which height such a
   /// hide must have. `isFirstResponder` and `inputAccessoryView` are public; the walk stops at
   /// the window.
-  var keepsAccessoryDocked: Bool {
-    dockedAccessory != nil
+  var dockedAccessory: UIView? {
+    var responder = next
+    while let current = responder, !(current is UIWindow) {
+      if current.isFirstResponder { return current.inputAccessoryView }
+      responder = current.next
+    }
+    return nil
   }
 
   /// The height a hide's end frame of `frameHeight` has as the docked accessory's
@@ -44,17 +49,6 @@ extension UIView {
     let height = accessory.bounds.height
     let safeBottom = window?.safeAreaInsets.bottom ?? 0
     return [height, height + safeBottom].first { abs($0 - frameHeight) <= 1 }
-  }
-
-  /// The input accessory view a first responder up this view's chain keeps docked
-  /// (``keepsAccessoryDocked``), if any.
-  var dockedAccessory: UIView? {
-    var responder = next
-    while let current = responder, !(current is UIWindow) {
-      if current.isFirstResponder { return current.inputAccessoryView }
-      responder = current.next
-    }
-    return nil
   }
 
   /// Whether a view controller up this view's chain supplies the input accessory view `input`

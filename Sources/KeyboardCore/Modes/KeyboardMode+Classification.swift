@@ -77,7 +77,8 @@ extension KeyboardMode {
 
   /// Classifies the end frame of a notification of `kind`: as
   /// ``init(endFrameInScreen:screenBounds:windowFrameInScreen:isLocal:isOnThisScreen:)``, except
-  /// that a hide whose end frame still covers the bottom edge means hidden.
+  /// that a hide whose end frame still covers the bottom edge means hidden, unless it is docked
+  /// and as tall (within a point) as `dockedAccessoryHeight`.
   ///
   /// On iOS 26 a keyboard with an input accessory view is hidden with will-hide and did-hide
   /// whose end frame still shows the accessory's height at the screen's bottom, so the frame
@@ -85,7 +86,11 @@ extension KeyboardMode {
   /// (hackiftekhar/IQKeyboardManager issue 2124, its maintainer's workaround: one report, no
   /// dump; Flutter's engine takes every will-hide as hidden). A keyboard that is still on screen
   /// after a hide is floating or undocked, which keep their mode; a hardware keyboard's bar is
-  /// announced by will-show or a frame change, not by a hide.
+  /// announced by will-show or a frame change, not by a hide. A chat controller whose composer is
+  /// its own input accessory view keeps it docked once the keyboard goes, and UIKit announces the
+  /// move to it as a hide whose end frame is the composer's (the decompiled UIKitCore of iOS
+  /// 26.1): given the height of the accessory a first responder keeps docked, such a hide is that
+  /// accessory, still there.
   ///
   /// ```swift
   /// let mode = KeyboardMode(
@@ -98,12 +103,17 @@ extension KeyboardMode {
     screenBounds: CGRect,
     windowFrameInScreen: CGRect? = nil,
     isLocal: Bool? = nil,
-    isOnThisScreen: Bool = true
+    isOnThisScreen: Bool = true,
+    dockedAccessoryHeight: CGFloat? = nil
   ) {
     let shape = KeyboardMode(
       endFrameInScreen: frame, screenBounds: screenBounds,
       windowFrameInScreen: windowFrameInScreen, isLocal: isLocal, isOnThisScreen: isOnThisScreen)
     let hides = kind == .willHide || kind == .didHide
-    self = hides && (shape == .docked || shape == .hardwareBar) ? .hidden : shape
+    let isDockedAccessory =
+      shape == .docked && frame.height > 0
+      && dockedAccessoryHeight.map { abs(frame.height - $0) <= 1 } == true
+    self =
+      hides && !isDockedAccessory && (shape == .docked || shape == .hardwareBar) ? .hidden : shape
   }
 }

@@ -78,28 +78,14 @@ public struct KeyboardStateMachine: Sendable, Equatable {
     else {
       return (nil, true)
     }
-    // A hide to a controller's docked accessory (UIKit announces the move from the keyboard to
-    // the accessory alone as a hide, its end frame the accessory's) leaves that accessory
-    // covering the bottom: a docked frame of the accessory's height reads as that accessory.
-    let dockedShape =
-      (event.kind == .willHide || event.kind == .didHide)
-        && context.dockedAccessoryHeight.map { frame.height > 0 && abs(frame.height - $0) <= 1 }
-          == true
-      ? KeyboardMode(
-        endFrameInScreen: frame, screenBounds: context.screenBounds,
-        windowFrameInScreen: context.windowFrameInScreen, isLocal: event.isLocal,
-        isOnThisScreen: context.isOnThisScreen)
-      : nil
-    var mode =
-      dockedShape == .docked
-      ? .docked
-      : KeyboardMode(
-        announcedBy: event.kind,
-        endFrameInScreen: frame,
-        screenBounds: context.screenBounds,
-        windowFrameInScreen: context.windowFrameInScreen,
-        isLocal: event.isLocal,
-        isOnThisScreen: context.isOnThisScreen)
+    var mode = KeyboardMode(
+      announcedBy: event.kind,
+      endFrameInScreen: frame,
+      screenBounds: context.screenBounds,
+      windowFrameInScreen: context.windowFrameInScreen,
+      isLocal: event.isLocal,
+      isOnThisScreen: context.isOnThisScreen,
+      dockedAccessoryHeight: context.dockedAccessoryHeight)
     // A frame change that repeats a hide's leftover frame belongs to that hide (UIKit posts the
     // pair together): the keyboard stays hidden until another frame is announced.
     if event.kind == .willHide || event.kind == .didHide {

@@ -145,21 +145,21 @@ struct DockedAccessoryTests {
     _ = keyboardWindow
   }
 
-  @Test("UIView.keepsAccessoryDocked: only a first responder up the chain with an accessory")
-  func keepsAccessoryDocked() {
+  @Test("UIView.dockedAccessory: only a first responder up the chain with an accessory")
+  func dockedAccessory() {
     let stage = AutomaticModeTests.makeStage()
     let chat = ChatController()
     stage.window.rootViewController = chat
-    #expect(!chat.list.keepsAccessoryDocked, "not first responder")
+    #expect(chat.list.dockedAccessory == nil, "not first responder")
     #expect(chat.becomeFirstResponder())
-    #expect(chat.list.keepsAccessoryDocked)
+    #expect(chat.list.dockedAccessory === chat.composer)
     #expect(chat.list.suppliesAccessory(holding: nil))
     #expect(chat.list.suppliesAccessory(holding: chat.textView))
     // A field of the screen's own as first responder keeps no accessory docked.
     let field = UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 44))
     chat.view.addSubview(field)
     field.becomeFirstResponder()
-    #expect(!chat.list.keepsAccessoryDocked)
+    #expect(chat.list.dockedAccessory == nil)
     #expect(!chat.list.suppliesAccessory(holding: field))
   }
 }
