@@ -24,7 +24,7 @@ struct FuzzTests {
     #expect(generator.stream(seed: 42) != generator.stream(seed: 43))
   }
 
-  @Test("Streams draw every screen taken from a real app, under the UIKit paths only")
+  @Test("Streams draw every screen taken from a real app: UIKit ones under the UIKit paths only")
   func realAppScreensDrawn() throws {
     let generator = FuzzStreamGenerator()
     let streams = (0..<2_000).map { generator.stream(seed: UInt64($0)) }
@@ -32,7 +32,12 @@ struct FuzzTests {
     for screen in RealAppScreen.allCases {
       #expect(drawn.contains { $0.layout.realApp == screen }, "\(screen)")
     }
-    #expect(drawn.allSatisfy { $0.strategy != StrategyKind.librarySwiftUI.rawValue })
+    // A hosted SwiftUI screen under the SwiftUI layer only, in its page sheet.
+    for stream in drawn {
+      let isSwiftUI = stream.strategy == StrategyKind.librarySwiftUI.rawValue
+      #expect(isSwiftUI == (stream.layout.realApp?.isHostedSwiftUI == true), "\(stream.name)")
+      #expect(stream.presentation == stream.layout.realApp?.presentation, "\(stream.name)")
+    }
     // A failing stream's file loads back as the stream (a real app's screen refuses the keys
     // that shape a form's own views, so they are not written beside it).
     for stream in drawn.prefix(20) {

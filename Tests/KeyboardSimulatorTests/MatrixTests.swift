@@ -77,12 +77,19 @@ struct MatrixTests {
     for screen in RealAppScreen.allCases {
       #expect(scenarios.contains { $0.layout.realApp == screen }, "\(screen)")
     }
-    for kind in [StrategyKind.library, .libraryAutomatic] {
-      let results = scenarios.map { ScenarioRunner().run($0, strategy: kind) }
+    // UIKit screens under the UIKit paths, hosted SwiftUI screens under the SwiftUI layer.
+    let hosted = scenarios.filter { $0.layout.realApp?.isHostedSwiftUI == true }
+    let uikit = scenarios.filter { $0.layout.realApp?.isHostedSwiftUI != true }
+    #expect(!hosted.isEmpty)
+    for (kind, screens) in [
+      (StrategyKind.library, uikit), (.libraryAutomatic, uikit), (.librarySwiftUI, hosted),
+    ] {
+      let results = screens.map { ScenarioRunner().run($0, strategy: kind) }
       #expect(results.allSatisfy { $0.passed && $0.isScored }, "\(ResultTable.failures(results))")
       #expect(results.map(\.metrics.occludedFrames).reduce(0, +) == 0)
       #expect(results.allSatisfy { $0.metrics.restoreExact == true })
     }
+    #expect(hosted.allSatisfy { StrategyKind.libraryAutomatic.notApplicable(to: $0.layout) != nil })
     // UIKit's own behaviour leaves an input under the keyboard there: the screens measure.
     let none = scenarios.map { ScenarioRunner().run($0, strategy: StrategyKind.none) }
     #expect(none.map(\.metrics.occludedFrames).reduce(0, +) > 0)

@@ -26,7 +26,7 @@ package enum FrameTicker {
   }
 
   /// Calls `step` with the elapsed seconds every frame until it returns `false`.
-  static func run(_ step: @escaping @MainActor (TimeInterval) -> Bool) {
+  package static func run(_ step: @escaping @MainActor (TimeInterval) -> Bool) {
     driver(step)
   }
 }

@@ -14,7 +14,10 @@
     /// keyboard, where SwiftUI keeps the docked space reserved; the bar's height for a hardware
     /// keyboard's bar; only the covered part of a sheet or of another app's keyboard. It moves
     /// with the keyboard's curve. On iOS 13, whose SwiftUI avoids no keyboard, it does the whole
-    /// job.
+    /// job. Room given back as the keyboard goes down is given back on every display frame along
+    /// the keyboard's curve rather than in one animated step: a list scrolled to its end moves
+    /// down with the keyboard instead of snapping down as the keyboard starts to leave
+    /// (`HostedPaddingShrink`).
     ///
     /// Apply it to a flexible container (a `ScrollView`, a `VStack` filling the screen): the
     /// padding shrinks what the container lays out, as the safe area would.
@@ -38,6 +41,10 @@
     @State private var padding: CGFloat = 0
     /// The last keyboard reported while frozen, moved to once thawed.
     @State private var heardWhileFrozen: KeyboardInView?
+    /// Counts the padding's moves: a frame-by-frame shrink stops once a newer move begins.
+    @State private var moveNumber = 0
+    /// Whether a frame-by-frame shrink is under way.
+    @State private var isShrinking = false
 
     func body(content: Content) -> some View {
       // The probe sits behind the view that ignores the keyboard region, so it measures the
@@ -51,19 +58,36 @@
                 heardWhileFrozen = keyboard
                 return
               }
-              withAnimation(keyboard.animation.swiftUIAnimation) {
-                padding = keyboard.paddingBeyondSafeArea
-              }
+              move(to: keyboard.paddingBeyondSafeArea, animation: keyboard.animation)
             }, caretFollowing: .settleOnGrowth)
         )
         // `onReceive` rather than `onChange(of:)`, which is iOS 14's.
         .onReceive(Just(isFrozen)) { frozen in
+          // Frozen, the padding stays where it is, part-way through a shrink or not.
+          if frozen, isShrinking {
+            isShrinking = false
+            moveNumber += 1
+          }
           guard !frozen, let keyboard = heardWhileFrozen else { return }
           heardWhileFrozen = nil
-          withAnimation(KeyboardAnimation.default.swiftUIAnimation) {
-            padding = keyboard.paddingBeyondSafeArea
-          }
+          move(to: keyboard.paddingBeyondSafeArea, animation: .default)
         }
+    }
+
+    /// Moves the padding to `target` along `animation`: room given back frame by frame, room
+    /// taken in one animated step.
+    private func move(to target: CGFloat, animation: KeyboardAnimation) {
+      moveNumber += 1
+      let number = moveNumber
+      isShrinking = true
+      let stepped = RoomGivenBack.move(
+        from: padding, to: target, animation: animation, animatesGrowth: true,
+        isCurrent: { number == moveNumber }
+      ) { room, finished in
+        padding = room
+        if finished, number == moveNumber { isShrinking = false }
+      }
+      if !stepped { isShrinking = false }
     }
 
     @ViewBuilder

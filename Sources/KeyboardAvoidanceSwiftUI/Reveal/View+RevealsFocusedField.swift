@@ -63,6 +63,10 @@
     @State private var typed = 0
     /// The count the last request was made at.
     @State private var lastTyped = 0
+    /// The room kept at the content's end for the last field's margin.
+    @State private var room: CGFloat = 0
+    /// Counts the room's moves: a frame-by-frame shrink stops once a newer move begins.
+    @State private var roomMoves = 0
   }
 
   /// What makes the reveal look at the focused field again.
@@ -82,12 +86,16 @@
       ScrollViewReader { proxy in
         content
           // Room for the last field's margin: the safe area a scroll view insets its content by.
+          // Given back frame by frame as the keyboard goes down (`RoomGivenBack`).
           .safeAreaInset(edge: .bottom, spacing: 0) {
-            Color.clear.frame(height: keyboard.mode.coversBottomEdge ? max(0, margin) : 0)
+            Color.clear.frame(height: room)
           }
           .background(
             KeyboardProbe(
-              onChange: { keyboard = $0 }, caretFollowing: .reveal, caretMargin: margin,
+              onChange: { next in
+                keyboard = next
+                moveRoom(for: next)
+              }, caretFollowing: .reveal, caretMargin: margin,
               onCaretChange: { caret = $0 }, onTextChange: { typed &+= 1 })
           )
           .overlayPreferenceValue(KeyboardFieldFrames.self) { anchors in
@@ -118,6 +126,18 @@
             }
           }
       }
+    }
+
+    /// Moves the room at the content's end to what `keyboard` asks for: the margin while it
+    /// covers the screen's bottom, none otherwise.
+    @MainActor
+    private func moveRoom(for keyboard: KeyboardInView) {
+      roomMoves &+= 1
+      let number = roomMoves
+      RoomGivenBack.move(
+        from: room, to: keyboard.mode.coversBottomEdge ? max(0, margin) : 0,
+        animation: keyboard.animation, animatesGrowth: false, isCurrent: { number == roomMoves }
+      ) { next, _ in room = next }
     }
 
     /// What to scroll to, given where the focused field is in the scroll view's frame.

@@ -51,11 +51,14 @@ package struct FuzzStreamGenerator: Sendable {
     if kind == .chat { layout.chatListLift = ChatListLift.allCases[Int((seed / 43) % 4)] }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
-    // Half the remaining forms, and a third of the plain screens, chats and notes screens, under
-    // the UIKit paths, are a screen taken from a real app of that kind (its views in place of the
-    // layout's), chosen from the seed.
+    // Half the remaining forms, and a third of the plain screens, chats and notes screens, are a
+    // screen taken from a real app of that kind (its views in place of the layout's), chosen from
+    // the seed: a UIKit screen under the UIKit paths, a hosted SwiftUI screen under the SwiftUI
+    // layer (the stream's strategy is drawn from the same residue below).
+    let isSwiftUIStream = (seed / 2) % 3 == 2
     let realApps = RealAppScreen.allCases.filter {
       $0.kind == kind && !($0.presentsAsSheet && device.isPad)
+        && $0.isHostedSwiftUI == isSwiftUIStream
     }
     let drawsRealApp =
       switch kind {
@@ -65,7 +68,7 @@ package struct FuzzStreamGenerator: Sendable {
       case .notes: (seed / 53) % 3 == 0
       case .textView, .nested: false
       }
-    if drawsRealApp, (seed / 2) % 3 != 2, !realApps.isEmpty {
+    if drawsRealApp, !realApps.isEmpty {
       // The screen from the seed's scrambled high bits: the conditions above fix the seed's
       // low residues, which a plain quotient would carry into the choice.
       let scrambled = (seed &* 0x9E37_79B9_7F4A_7C15) >> 40
@@ -103,8 +106,8 @@ package struct FuzzStreamGenerator: Sendable {
       scenario.presentation = .formSheet
       scenario.sheetMoves = seed % 8 == 2 ? .beforeNotifications : .afterNotifications
     }
-    // A real app that presents its screen in UIKit's sheet (on phones) is shown so.
-    if layout.realApp?.presentsAsSheet == true { scenario.presentation = .pageSheet }
+    // A real app that presents its screen in UIKit's sheet is shown so.
+    if let screen = layout.realApp { scenario.presentation = screen.presentation }
     // On a phone, one stream in six of the forms and chats is a page sheet with detents,
     // resting at its medium or a 200-point custom detent (UIKit moves it to its largest for the
     // keyboard) or already at its largest, moved before or after the notifications. (A plain
@@ -126,6 +129,12 @@ package struct FuzzStreamGenerator: Sendable {
     // a Slide Over or Stage Manager window is not known), and its view is never resized under
     // it (nothing tells UIKit's own table adjustment of a resize in the stand-in): decided
     // without a random draw, so the other streams stay the same.
+    // A hosted screen's app presents it as a page sheet: in a full-screen window (how UIKit
+    // sizes a page sheet in a Slide Over or Stage Manager window is not modelled).
+    if layout.realApp?.isHostedSwiftUI == true {
+      scenario.window = .fullScreen
+      scenario.frameSpace = .screen
+    }
     if layout.realApp?.docksOwnAccessory == true {
       scenario.window = .fullScreen
       scenario.frameSpace = .screen

@@ -85,6 +85,9 @@ extension RealAppScreen {
       let comments = KickstarterCommentsScreen(in: controller)
       return BuiltRealAppScreen(
         scrollView: comments.table, inputs: [comments.textView], keeper: comments)
+    case .duckDuckGoAutofillLogin:
+      let login = DuckDuckGoAutofillLoginScreen(in: controller)
+      return BuiltRealAppScreen(scrollView: login.list, inputs: login.inputs)
     case .stripePaymentSheet:
       let payment = StripePaymentSheetScreen(in: controller)
       return BuiltRealAppScreen(scrollView: payment.scrollView, inputs: payment.fields)

@@ -107,6 +107,10 @@ package enum BuiltInMatrix {
   ) -> Scenario {
     let layout = LayoutSpec(kind: screen.kind, realApp: screen)
     var steps: [Step] = [.focus(index: screen.inputCount - 1), .keyboard(profile: .predictive)]
+    // SwiftUI's text editor in a list's last row is tapped once the user scrolled the list to
+    // its end (a UIKit text field scrolls itself into view as it is focused; the stand-in's
+    // hosted editor does not).
+    if screen.isHostedSwiftUI { steps.insert(.scroll(offsetY: 10_000), at: 0) }
     if screen.kind == .notes {
       // A text view is tapped low in its text, as the matrix's notes are, and lines are typed.
       let height = Double(device.screenSize(orientation).height)
@@ -135,7 +139,7 @@ package enum BuiltInMatrix {
       name: "\(device.name) \(orientation.rawValue) predictive \(screen.rawValue)",
       device: .named(device.name), orientation: orientation, window: .fullScreen, layout: layout,
       steps: steps)
-    if screen.presentsAsSheet { scenario.presentation = .pageSheet }
+    scenario.presentation = screen.presentation
     return scenario
   }
 }

@@ -74,12 +74,17 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// an inset-grouped `UITableViewController` (UIKit adjusts its table for the keyboard) with one
   /// text field cell it keeps for its life.
   case wordPressSettingText = "wordpress-setting-text"
+  /// duckduckgo/iOS's autofill login editor (`AutofillLoginDetailsViewController`): a plain
+  /// controller, pushed in a navigation controller presented as a page sheet, whose child
+  /// `UIHostingController` fills its view with a SwiftUI inset-grouped `List` of four text fields
+  /// and a notes `TextEditor`; SwiftUI's keyboard region avoids for it.
+  case duckDuckGoAutofillLogin = "duckduckgo-autofill-login"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .stripePaymentSheet,
-      .eurekaForm, .wikipediaSearch, .wordPressSettingText:
+      .eurekaForm, .wikipediaSearch, .wordPressSettingText, .duckDuckGoAutofillLogin:
       .form
     case .firefoxBottomAddressBar: .plain
     case .signalConversation, .messageKitChat, .messageKit3Chat, .kickstarterComments: .chat
@@ -93,7 +98,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
       .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch, .messageKit3Chat,
-      .kickstarterComments, .wordPressSettingText:
+      .kickstarterComments, .wordPressSettingText, .duckDuckGoAutofillLogin:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -111,6 +116,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
       1
     case .stripePaymentSheet: 4
     case .eurekaForm: 8
+    case .duckDuckGoAutofillLogin: 5
     }
   }
 
@@ -124,6 +130,19 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// it for the keyboard).
   package var isTableController: Bool {
     self == .kickstarterComments || self == .wordPressSettingText
+  }
+
+  /// Whether the screen's content is SwiftUI's, in a `UIHostingController` (its keyboard region
+  /// avoids): the SwiftUI strategies are scored on it, the UIKit-only peers are not.
+  package var isHostedSwiftUI: Bool {
+    self == .duckDuckGoAutofillLogin
+  }
+
+  /// How the app presents the screen: a page sheet for one it shows in UIKit's sheet (configured
+  /// by the app, or a navigation controller presented with the page sheet style), else full
+  /// screen.
+  package var presentation: Presentation {
+    presentsAsSheet || self == .duckDuckGoAutofillLogin ? .pageSheet : .fullScreen
   }
 
   /// Whether the app presents the screen in a sheet it configures itself (its detents): the

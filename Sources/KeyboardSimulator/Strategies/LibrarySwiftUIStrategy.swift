@@ -16,7 +16,10 @@ import KeyboardCore
 /// - the region SwiftUI would reserve is ``KeyboardInView/paddingBeyondSafeArea`` instead: a
 ///   scroll view's content bottom inset grows by it (and by the margin: the room
 ///   `revealsFocusedField` gives the content's end), a chat bar sits on it; nothing for a
-///   floating or undocked keyboard;
+///   floating or undocked keyboard; room given back as the keyboard goes down (the padding and
+///   the reveal's room) is laid out on every frame along the keyboard's curve
+///   (``HostedPaddingShrink``), as the modifiers give it back on a display link, and room taken is
+///   laid out in one step with the keyboard's curve;
 /// - a screen without a scroll view (a bottom-anchored stack) is offset by `PlainViewAvoidance`
 ///   for the focused field, not by the whole keyboard;
 /// - the focused field is moved by ``FieldReveal`` (clamped to the content, as `scrollTo`
@@ -55,6 +58,9 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private var isFrozen = false
   private var heardWhileFrozen: KeyboardInView?
   private let layout: HostedLayout
+  /// A padding giving room back frame by frame as the keyboard goes down, if one is under way,
+  /// and when it began.
+  private var shrink: (steps: HostedPaddingShrink, start: TimeInterval)?
 
   init(screen: SimulatedScreen, center: NotificationCenter, margin: Double) {
     self.screen = screen
@@ -82,6 +88,7 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     // checked here on every frame, on the frames as laid out.
     HeadlessEnvironment.clock.runEveryFrame { [weak self] _ in
       guard let self, !self.isStopped else { return false }
+      self.stepShrink()
       self.followLayout()
       return true
     }
@@ -112,6 +119,8 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   /// screen's lift are other modifiers', not held.
   func setFrozen(_ frozen: Bool) -> Bool {
     isFrozen = frozen
+    // Frozen, the padding stays where it is, part-way or not.
+    if frozen { shrink = nil }
     if !frozen, let keyboard = heardWhileFrozen {
       heardWhileFrozen = nil
       apply(keyboard, animation: .default)
@@ -177,11 +186,27 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
         HostedTextViewCaret.settleOwnText(
           of: textView, growingBy: padding - next, animation: animation)
       }
-      padding = next
-      // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.
-      layout.layOut(keyboardRegion: 0, padding: padding, animation: animation)
+      // Room given back while the keyboard goes down follows it frame by frame.
+      if let shrinking = HostedPaddingShrink(from: padding, to: next, animation: animation) {
+        shrink = (shrinking, HeadlessEnvironment.clock.now)
+      } else {
+        shrink = nil
+        padding = next
+        // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.
+        layout.layOut(keyboardRegion: 0, padding: padding, animation: animation)
+      }
     }
     moveForFocusedInput(keyboard, animation: animation)
+  }
+
+  /// Lays the padding out for this frame of a keyboard going down, while room is given back.
+  private func stepShrink() {
+    guard let shrink else { return }
+    let step = shrink.steps.padding(atElapsed: HeadlessEnvironment.clock.now - shrink.start)
+    if step.finished { self.shrink = nil }
+    guard step.padding != padding else { return }
+    padding = step.padding
+    layout.layOut(keyboardRegion: 0, padding: padding, animation: .immediate)
   }
 
   /// Reveals the focused input in the scroll view, or lifts a plain screen for it.

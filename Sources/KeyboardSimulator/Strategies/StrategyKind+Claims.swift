@@ -13,11 +13,22 @@ extension StrategyKind {
   /// IQKeyboardManager, the guide and SwiftUI's safe area are app-wide, the seeds are measured as
   /// their articles' code runs.
   ///
-  /// A real app's screen (`realApp`) is a UIKit screen: SwiftUI's own avoidance and this
-  /// package's SwiftUI layer serve SwiftUI screens, and are not scored on it.
+  /// A real app's screen (`realApp`) is a UIKit screen unless it hosts SwiftUI: SwiftUI's own
+  /// avoidance and this package's SwiftUI layer serve SwiftUI screens, and are not scored on a
+  /// UIKit one. A hosted SwiftUI screen is theirs alone: the automatic mode leaves a hosting
+  /// controller's content to SwiftUI (what it does there is `CoexistenceTests`'), a per-screen
+  /// avoider has no UIKit view of the app's to attach to (the SwiftUI layer is this package's
+  /// answer), nor do the seeds' snippets, TPKeyboardAvoiding's scroll view or the keyboard layout
+  /// guide, and IQKeyboardManager's maintainer says SwiftUI "isn't supported by the library
+  /// because SwiftUI has it's own mechanism to handle keyboard" (hackiftekhar/IQKeyboardManager
+  /// issue 1947, 2023).
   package func notApplicable(to layout: LayoutSpec) -> String? {
-    if layout.realApp != nil, self == .swiftui || self == .swiftuiReveal || self == .librarySwiftUI
-    {
+    let isSwiftUI = self == .swiftui || self == .swiftuiReveal || self == .librarySwiftUI
+    if let screen = layout.realApp, screen.isHostedSwiftUI {
+      return isSwiftUI
+        ? nil : "a hosted SwiftUI screen: SwiftUI's avoidance or a SwiftUI layer serves it"
+    }
+    if layout.realApp != nil, isSwiftUI {
       return "a UIKit screen from a real app; SwiftUI's avoidance serves SwiftUI screens"
     }
     // A table controller's list is the controller's own view: no view inside it to pin to the

@@ -162,6 +162,47 @@ struct CoexistenceTests {
     #expect(form.scrollView.contentInset.bottom == 0)
   }
 
+  @Test(
+    "A hosting controller installed as a child, its list inside it: left to SwiftUI, list untouched"
+  )
+  func hostedListInAChildController() throws {
+    // DuckDuckGo's autofill editor: a plain controller in a navigation controller whose child
+    // hosting controller fills its view with a SwiftUI list (a collection view of fields).
+    let stage = AutomaticModeTests.makeStage()
+    let log = LogRecorder()
+    defer { log.stop() }
+    AutomaticKeyboardAvoidance.start(center: stage.center)
+    defer { AutomaticKeyboardAvoidance.stop() }
+    let editor = FramedViewController(frame: stage.window.bounds)
+    let navigation = UINavigationController(rootViewController: editor)
+    stage.present(navigation)
+    let hosting = HostedSectionModel(frame: editor.view.bounds)
+    editor.addChild(hosting)
+    hosting.view.frame = editor.view.bounds
+    editor.view.addSubview(hosting.view)
+    hosting.didMove(toParent: editor)
+    let list = UICollectionView(
+      frame: hosting.view.bounds, collectionViewLayout: UICollectionViewLayout())
+    hosting.view.addSubview(list)
+    let fields = (0..<8).map { row in
+      UITextField(frame: CGRect(x: 32, y: 40 + CGFloat(row) * 95, width: 329, height: 22))
+    }
+    fields.forEach(list.addSubview)
+    list.contentSize = CGSize(width: 393, height: 800)
+    let inset = list.contentInset
+    fields[7].becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    #expect(list.contentInset == inset)
+    #expect(AvoiderOwnership.owner(of: list) == nil)
+    #expect(AvoiderOwnership.owner(of: editor.view) == nil)
+    #expect(
+      log.lines.contains(
+        "automatic: UITextField left alone: HostedSectionModel avoids the keyboard itself"),
+      "\(log.lines)")
+    stage.hideKeyboard()
+    #expect(list.contentInset == inset)
+  }
+
   @Test("Starting beside IQKeyboardManager says so in the log and in a debug warning")
   func iqKeyboardManagerPresent() {
     let stage = AutomaticModeTests.makeStage()
