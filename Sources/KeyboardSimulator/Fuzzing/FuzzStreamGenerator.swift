@@ -51,10 +51,11 @@ package struct FuzzStreamGenerator: Sendable {
     if kind == .chat { layout.chatListLift = ChatListLift.allCases[Int((seed / 43) % 4)] }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
-    // Half the remaining forms, and a third of the plain screens, chats and notes screens, are a
-    // screen taken from a real app of that kind (its views in place of the layout's), chosen from
-    // the seed: a UIKit screen under the UIKit paths, a hosted SwiftUI screen under the SwiftUI
-    // layer (the stream's strategy is drawn from the same residue below).
+    // Half the remaining forms, and a third of the plain screens, chats, notes and text-view
+    // screens, are a screen taken from a real app of that kind (its views in place of the
+    // layout's), chosen from the seed: a UIKit screen under the UIKit paths, a hosted SwiftUI
+    // screen under the SwiftUI layer (the stream's strategy is drawn from the same residue
+    // below).
     let isSwiftUIStream = (seed / 2) % 3 == 2
     let realApps = RealAppScreen.allCases.filter {
       $0.kind == kind && !($0.presentsAsSheet && device.isPad)
@@ -65,8 +66,8 @@ package struct FuzzStreamGenerator: Sendable {
       case .form: seed % 3 == 2 && (seed / 6) % 2 == 0
       case .plain: seed % 3 == 1
       case .chat: (seed / 47) % 3 == 0
-      case .notes: (seed / 53) % 3 == 0
-      case .textView, .nested: false
+      case .notes, .textView: (seed / 53) % 3 == 0
+      case .nested: false
       }
     if drawsRealApp, !realApps.isEmpty {
       // The screen from the seed's scrambled high bits: the conditions above fix the seed's

@@ -85,6 +85,10 @@ extension RealAppScreen {
       let comments = KickstarterCommentsScreen(in: controller)
       return BuiltRealAppScreen(
         scrollView: comments.table, inputs: [comments.textView], keeper: comments)
+    case .mastodonCompose:
+      let compose = MastodonComposeScreen(in: controller)
+      return BuiltRealAppScreen(
+        scrollView: compose.table, inputs: [compose.textView], keeper: compose)
     case .duckDuckGoAutofillLogin:
       let login = DuckDuckGoAutofillLoginScreen(in: controller)
       return BuiltRealAppScreen(scrollView: login.list, inputs: login.inputs)

@@ -119,6 +119,13 @@ package enum BuiltInMatrix {
     // A chat's composer meets the keyboard's top with its bar's own padding, not the margin: it
     // is held to no frame under the keyboard, as the matrix's chats are.
     if screen.kind != .chat { steps.append(.expect(ExpectationSpec(visible: true))) }
+    if screen.kind == .textView {
+      // A text view that grows with its text: twelve lines typed, the caret followed.
+      steps += [
+        .type(text: String(repeating: "a line of a post\n", count: 12)),
+        .expect(ExpectationSpec(visible: true)),
+      ]
+    }
     if screen.kind == .notes {
       steps += [
         .type(text: String(repeating: "a line of wikitext\n", count: 24)),

@@ -79,6 +79,11 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// `UIHostingController` fills its view with a SwiftUI inset-grouped `List` of four text fields
   /// and a notes `TextEditor`; SwiftUI's keyboard region avoids for it.
   case duckDuckGoAutofillLogin = "duckduckgo-autofill-login"
+  /// mastodon/mastodon-ios's compose screen (`ComposeViewController`): a child controller whose
+  /// plain table holds one status cell of SwiftUI content (a `UIHostingConfiguration`), the
+  /// status a UIKit text view that grows with its text inside it; a 48 pt hosted toolbar over
+  /// the table's bottom.
+  case mastodonCompose = "mastodon-compose"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
@@ -89,6 +94,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .firefoxBottomAddressBar: .plain
     case .signalConversation, .messageKitChat, .messageKit3Chat, .kickstarterComments: .chat
     case .wikipediaEditor: .notes
+    case .mastodonCompose: .textView
     }
   }
 
@@ -98,7 +104,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
       .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch, .messageKit3Chat,
-      .kickstarterComments, .wordPressSettingText, .duckDuckGoAutofillLogin:
+      .kickstarterComments, .wordPressSettingText, .duckDuckGoAutofillLogin, .mastodonCompose:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -112,7 +118,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar, .wikipediaSearch, .wordPressSettingText: 1
     case .signalConversation, .wikipediaEditor, .messageKitChat, .messageKit3Chat,
-      .kickstarterComments:
+      .kickstarterComments, .mastodonCompose:
       1
     case .stripePaymentSheet: 4
     case .eurekaForm: 8

@@ -40,6 +40,9 @@ extension StrategyKind {
     if layout.realApp == .firefoxBottomAddressBar {
       return "TPKeyboardAvoiding moves only inputs inside its scroll view; a browser's bar is not"
     }
+    if layout.realApp == .mastodonCompose {
+      return "TPKeyboardAvoiding moves only inputs inside its scroll view; this table is the app's"
+    }
     switch layout.kind {
     case .chat:
       return "TPKeyboardAvoiding moves only inputs inside its scroll view; a chat bar is outside it"
