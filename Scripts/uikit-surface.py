@@ -20,7 +20,8 @@ Availability: an entry whose source names an iOS version (`(iOS 14)`, `(iOS 15; 
 inside `@available(iOS N, *)`, against the package's deployment target, so a wrong version in the
 list fails. Entries introduced after the SDK's version are skipped and listed, never silently, as
 are constants an older SDK declared as mutable globals (`a mutable global before the iOS 18 SDK`
-in the source).
+in the source) and declarations back-deployed to systems older than the first SDK that declares
+them (`declared from the iOS 17 SDK`).
 
 usage: uikit-surface.py DECLARATIONS_TXT OUT_SWIFT --import MODULE [--import MODULE] [--sdk-version 15.5]
 Prints one summary line: `N declarations checked, M skipped (...)`.
@@ -50,6 +51,13 @@ def concurrency_safe_from(source):
     """The SDK an entry's source says made it safe to read from Swift 6 code, as in
     `a mutable global before the iOS 18 SDK`."""
     match = re.search(r"a mutable global before the iOS (\d+(?:\.\d+)?) SDK", source)
+    return match.group(1) if match else None
+
+
+def declared_from_sdk(source):
+    """The first SDK that declares an entry back-deployed to older systems, as in
+    `declared from the iOS 17 SDK`."""
+    match = re.search(r"declared from the iOS (\d+(?:\.\d+)?) SDK", source)
     return match.group(1) if match else None
 
 
@@ -154,6 +162,10 @@ class Generator:
         label = "%s | %s" % (owner, signature)
         if version and self.sdk_version and version_key(version) > version_key(self.sdk_version):
             self.skipped.append("%s (iOS %s)" % (label, version))
+            return
+        declared_from = declared_from_sdk(source)
+        if declared_from and self.sdk_version and version_key(declared_from) > version_key(self.sdk_version):
+            self.skipped.append("%s (declared from the iOS %s SDK)" % (label, declared_from))
             return
         safe_from = concurrency_safe_from(source)
         if safe_from and self.sdk_version and version_key(safe_from) > version_key(self.sdk_version):

@@ -101,6 +101,10 @@ final class ControllerContainment {
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// The sheet presentation controller, once asked for.
   var sheet: UISheetPresentationController?
+  /// Where the controller is in its appearance (UIViewController+Appearance.swift).
+  var appearance = ControllerAppearance.disappeared
+  /// Counts appearance transitions: a deferred end belongs to the transition it was made for.
+  var appearanceTransition = 0
 }
 
 /// The view UIKit adds to a window for each presentation (`UITransitionView`, private).

@@ -77,6 +77,43 @@ open class UIViewController: UIResponder {
   /// Called once the root view exists.
   open func viewDidLoad() {}
 
+  // MARK: - Appearance (UIViewController+Appearance.swift says when each is called)
+
+  /// Called before the view is added to a window's hierarchy (H26.2 UIViewController.h:162-170).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view is in the window and laid out, shortly after ``viewWillAppear(_:)``
+  /// (H26.2 UIViewController.h:171-181, iOS 13).
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the view has fully transitioned to visible (H26.2 UIViewController.h:183-184).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called when the view is about to be removed from its window (H26.2
+  /// UIViewController.h:185-186).
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view has been removed from its window (H26.2 UIViewController.h:187-188).
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether UIKit forwards appearance to this container's children as their views move.
+  ///
+  /// `true` by default (H26.2 UIViewController.h:482-494). A container that says `false` calls
+  /// ``beginAppearanceTransition(_:animated:)`` on its children itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Begins an appearance transition by hand: ``viewWillAppear(_:)`` or
+  /// ``viewWillDisappear(_:)`` (H26.2 UIViewController.h:459-464).
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Ends the appearance transition begun: ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``
+  /// (H26.2 UIViewController.h:465).
+  open func endAppearanceTransition() {
+    endAppearance()
+  }
+
   /// Called before this controller is added to or removed from a container (`nil`).
   ///
   /// ``addChild(_:)`` calls it with the container (H26.2 UIViewController.h:503-504, 514); a

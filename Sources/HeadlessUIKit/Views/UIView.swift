@@ -371,6 +371,8 @@ open class UIView: UIResponder, UICoordinateSpace {
       guide.leftWindow(oldWindow)
     }
     willMove(toWindow: newWindow)
+    // A controller's root view: its controller's appearance (before its children's).
+    owningViewController?.rootViewWillMove(toWindow: newWindow, from: window)
     for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
   }
 
@@ -384,6 +386,7 @@ open class UIView: UIResponder, UICoordinateSpace {
       setNeedsLayout()
     }
     didMoveToWindow()
+    owningViewController?.rootViewDidMoveToWindow()
     for subview in storedSubviews { subview.propagateDidMoveToWindow() }
   }
 

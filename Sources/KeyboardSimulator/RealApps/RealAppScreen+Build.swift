@@ -25,7 +25,7 @@ extension RealAppScreen {
     switch self {
     case .messageKit3Chat: AccessoryComposerController()
     case .kickstarterComments: KickstarterCommentsScreen.CommentsController(style: .plain)
-    case .wordPressSettingText: UITableViewController(style: .insetGrouped)
+    case .wordPressSettingText: WordPressSettingTextScreen.Controller(style: .insetGrouped)
     default: UIViewController()
     }
   }

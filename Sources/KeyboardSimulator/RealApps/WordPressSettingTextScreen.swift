@@ -9,8 +9,9 @@ import HeadlessUIKit
 /// adjusts its table (the stand-in's `TableViewControllerKeyboardSupport`): one section holding
 /// one text field cell that the controller keeps for its life (`cellForRowAtIndexPath:` returns
 /// the same cell), the field pinned to the cell's content view; rows are not self-sized. The
-/// field becomes first responder in `viewDidAppear`. The app has no keyboard code of its own on
-/// this screen. The optional action section and the hint under the field are not built.
+/// field becomes first responder in `viewDidAppear` (the stand-in's appearance calls). The app
+/// has no keyboard code of its own on this screen. The optional action section and the hint
+/// under the field are not built.
 @MainActor
 final class WordPressSettingTextScreen: NSObject, UITableViewDataSource {
   /// The text field cell's height.
@@ -26,6 +27,7 @@ final class WordPressSettingTextScreen: NSObject, UITableViewDataSource {
   init(in controller: UIViewController) {
     table = (controller as? UITableViewController)?.tableView ?? UITableView(frame: .zero)
     super.init()
+    (controller as? Controller)?.field = field
     cell.field = field
     cell.contentView.addSubview(field)
     table.rowHeight = Self.rowHeight
@@ -38,6 +40,17 @@ final class WordPressSettingTextScreen: NSObject, UITableViewDataSource {
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     cell
+  }
+
+  /// The editor's controller: an inset-grouped table controller that makes the field first
+  /// responder once its view has appeared (`viewDidAppear`, as the app's does).
+  final class Controller: UITableViewController {
+    weak var field: UITextField?
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      field?.becomeFirstResponder()
+    }
   }
 
   /// The controller's one cell: the field fills its content view.
