@@ -10,8 +10,9 @@ import Foundation
 /// the top is the safe-area bottom (`usesBottomSafeArea`, default) or the view's bottom, as the
 /// 15.0 header says ("keyboardLayoutGuide.topAnchor matches the view's
 /// safeAreaLayoutGuide.bottomAnchor", H15.0 UIView.h:284). Otherwise the top is the keyboard's
-/// top converted into the owning view, never below that offscreen top (approximation).
-/// Near/away-edge tracking constraints are not modelled.
+/// top converted into the owning view, never below that offscreen top (approximation). Where
+/// iOS 26 misplaces the guide, on the simulator's readings, it sits where
+/// `KeyboardGuideMisplacement` says. Near/away-edge tracking constraints are not modelled.
 ///
 /// ```swift
 /// bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
@@ -47,6 +48,12 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
       if let keyboard = followed.frame, followed.docked || followsUndockedKeyboard {
         let inView = view.convert(keyboard, from: window.screen.coordinateSpace)
         top = min(inView.minY, restingTop)
+        if let points = window.keyboardGuideMisplacement?.aboveKeyboard {
+          top = inView.minY - points
+        }
+      } else if let points = window.keyboardGuideMisplacement?.parkedAboveWindowBottom {
+        let parked = view.convert(CGPoint(x: 0, y: window.bounds.maxY - points), from: window).y
+        top = min(parked, restingTop)
       }
     }
     return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)

@@ -23,6 +23,21 @@ extension UIWindow {
     markSubtreeNeedsLayout()
   }
 
+  /// Misplaces the window's keyboard layout guides as iOS 26 does after some keyboard moves
+  /// (`KeyboardGuideMisplacement`), or puts them back (`nil`), and marks the window for layout.
+  ///
+  /// Stand-in only (not UIKit). The simulator sets it on the readings where iOS 26 misplaces the
+  /// guide, and clears it at the keyboard's next announcement.
+  package func _misplaceKeyboardLayoutGuides(_ misplacement: KeyboardGuideMisplacement?) {
+    keyboardGuideMisplacement = misplacement
+    markSubtreeNeedsLayout()
+  }
+
+  /// Where the window's keyboard layout guides are misplaced now, if they are (stand-in only).
+  package var _keyboardGuideMisplacement: KeyboardGuideMisplacement? {
+    keyboardGuideMisplacement
+  }
+
   /// Lays out, now, only the views of the window that own a keyboard layout guide (with their
   /// subviews), leaving any other view that needs layout for the next pass.
   ///

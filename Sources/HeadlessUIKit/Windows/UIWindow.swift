@@ -25,6 +25,9 @@ open class UIWindow: UIView {
   /// How many times the keyboard's frame was set on this window (a guide left stale by a
   /// navigation follows the keyboard again once it changes: `HeadlessReadings`).
   var keyboardFrameGeneration = 0
+  /// Where iOS 26 misplaces the window's keyboard layout guides for now, if it does
+  /// (`_misplaceKeyboardLayoutGuides(_:)`).
+  var keyboardGuideMisplacement: KeyboardGuideMisplacement?
 
   /// The screen the window is displayed on; defaults to `HeadlessEnvironment.defaultScreen`.
   ///

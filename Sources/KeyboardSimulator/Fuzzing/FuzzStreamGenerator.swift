@@ -168,7 +168,9 @@ package struct FuzzStreamGenerator: Sendable {
     // up, whether a guide whose view left the window with the keyboard up comes back stale,
     // whether a keyboard raised with a pushed screen rises from below or slides in with it,
     // whether a phone's sheet keeps its detent above the keyboard or moves to its largest, and
-    // whether it goes back to the detent it left when the keyboard goes. A
+    // whether it goes back to the detent it left when the keyboard goes, and whether iOS 26
+    // misplaces the keyboard layout guide above an accessory on the first focus and after an
+    // interactive dismissal. A
     // SwiftUI screen keeps the scroll questions'
     // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
     // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
@@ -192,7 +194,9 @@ package struct FuzzStreamGenerator: Sendable {
       blockLaysOutGuideViewsOnly: (seed / 61) % 2 == 0,
       pushKeyboardRisesFromBelow: (seed / 67) % 2 == 0,
       sheetDetentRestoredAfterHide: (seed / 71) % 2 == 0,
-      sheetKeepsDetentAboveKeyboard: (seed / 73) % 2 == 0)
+      sheetKeepsDetentAboveKeyboard: (seed / 73) % 2 == 0,
+      guideAboveAccessoryOnFirstFocus: (seed / 101) % 2 == 0,
+      guideParksAfterInteractiveDismissal: (seed / 103) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

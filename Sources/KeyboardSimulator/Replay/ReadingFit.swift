@@ -34,13 +34,14 @@ package struct ReadingFit: Sendable, Equatable {
 
   /// The readings a recording can show, as RecordingADevice.md's table has them.
   ///
-  /// The two guide readings it reads as the guide's top: kept through a zeroed show or not, left
-  /// stale after a screen came back or not.
+  /// The guide readings it reads as the guide's top: kept through a zeroed show or not, left
+  /// stale after a screen came back or not, misplaced above an accessory or not.
   private static let recordable: [String: Recordable] = [
     "releaseMotion": .partly, "unanimatedOffsetStopsScroll": .yes, "clampEndsScroll": .yes,
     "accessoryChangeAnimated": .yes, "releaseResignsFirst": .yes,
     "tabBarMinimizeMovesSafeArea": .partly, "zeroedShowKeepsGuide": .partly,
-    "guideStaleAfterLeavingWindow": .yes,
+    "guideStaleAfterLeavingWindow": .yes, "guideAboveAccessoryOnFirstFocus": .yes,
+    "guideParksAfterInteractiveDismissal": .yes,
   ]
 
   /// What the recording says of the reading.
@@ -79,6 +80,8 @@ package struct ReadingFit: Sendable, Equatable {
       ("pushKeyboardRisesFromBelow", \.pushKeyboardRisesFromBelow),
       ("sheetDetentRestoredAfterHide", \.sheetDetentRestoredAfterHide),
       ("sheetKeepsDetentAboveKeyboard", \.sheetKeepsDetentAboveKeyboard),
+      ("guideAboveAccessoryOnFirstFocus", \.guideAboveAccessoryOnFirstFocus),
+      ("guideParksAfterInteractiveDismissal", \.guideParksAfterInteractiveDismissal),
     ]
     for motion in ReadingsSpec.ReleaseMotion.allCases where motion != readings.releaseMotion {
       var changed = readings

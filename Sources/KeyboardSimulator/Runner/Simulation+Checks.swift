@@ -49,7 +49,7 @@ extension Simulation {
     // strategy held it (a constraint of its own to the keyboard layout guide leaves the app's
     // constant at 0 whatever it did).
     if let bar = screen.bar {
-      let restingBottom = barRestingBottom
+      let restingBottom = barPlacedBottom
       if abs(bar.view.frame.maxY - restingBottom) > 0.5 {
         problems.append("the bar's bottom is at \(bar.view.frame.maxY), not \(restingBottom)")
       }
@@ -96,6 +96,18 @@ extension Simulation {
     let pinnedToView =
       screen.layout.barPin == .viewBottom || screen.bar?.constraint.secondItem === root
     return pinnedToView ? root.bounds.height : root.bounds.height - root.safeAreaInsets.bottom
+  }
+
+  /// Where the chat bar rests as UIKit places it now: where the app pins it, except that a bar
+  /// the app pins to the keyboard layout guide rests where UIKit keeps the guide, which iOS 26
+  /// may leave parked above the safe area (`KeyboardGuideMisplacement`): UIKit's place for it,
+  /// which no library moves.
+  var barPlacedBottom: CGFloat {
+    let resting = barRestingBottom
+    guard screen.bar?.constraint.secondItem is UIKeyboardLayoutGuide,
+      screen.window._keyboardGuideMisplacement != nil
+    else { return resting }
+    return screen.root.keyboardLayoutGuide.layoutFrame.minY
   }
 
   /// Whether the root's centre is where UIKit last placed it (``SimulatedScreen/placedRootCenter``).

@@ -60,6 +60,7 @@ extension Simulation {
     // posts the did notifications after the motion. `block` is a block timed otherwise than
     // announced (a release at the finger's speed, on that reading).
     let modes = modes ?? (mode(of: begin), mode(of: end))
+    if frameChange == .willChangeFrame { misplaceGuideIfIOS26Would(end: end, mode: modes.end) }
     let floatingChange = modes.begin.isDetached || modes.end.isDetached
     let block = block ?? animation
     if frameChange == .willChangeFrame, animation.duration > 0, !floatingChange {
@@ -619,10 +620,20 @@ extension Simulation {
       // Or the keyboard goes first and the input resigns once it has, on the other reading
       // (`ReadingsSpec.releaseResignsFirst`).
       let input = screen.focusedInput
+      let accessory = accessoryInFrame
       if scenario.readings.releaseResignsFirst { input?.resignFirstResponder() }
       hide()
       if !scenario.readings.releaseResignsFirst {
         input?.resignFirstResponder()
+        run(for: frameInterval)
+      }
+      // iOS 26 parks the guide where the accessory's top would be, docked at the bottom, on
+      // that reading (`KeyboardGuideMisplacement` has the report and its figures).
+      if scenario.readings.guideParksAfterInteractiveDismissal, accessory > 0,
+        !keyboardMode.isVisible
+      {
+        screen.window._misplaceKeyboardLayoutGuides(.parkedAboveWindowBottom(accessory))
+        screen.window.layoutIfNeeded()
         run(for: frameInterval)
       }
     } else {
@@ -636,6 +647,22 @@ extension Simulation {
         blockCarriesDrawn: reading == .fingerInBlock)
     }
     keyboardIsWellFormed = true
+  }
+
+  /// At a keyboard's announcement, puts back a guide iOS 26 misplaced and, on the reading where
+  /// it does (`ReadingsSpec.guideAboveAccessoryOnFirstFocus`), misplaces it above the accessory
+  /// the first time in the run a docked keyboard rises with one (`KeyboardGuideMisplacement`).
+  func misplaceGuideIfIOS26Would(end: CGRect, mode: KeyboardMode) {
+    var misplacement: KeyboardGuideMisplacement?
+    let onScreen = end.height > 0 && end.minY < screenSize.height
+    if scenario.readings.guideAboveAccessoryOnFirstFocus, !guideMisplacedOnFirstFocus,
+      onScreen, mode == .docked, accessoryInFrame > 0
+    {
+      guideMisplacedOnFirstFocus = true
+      misplacement = .aboveKeyboard(accessoryInFrame)
+    }
+    guard misplacement != screen.window._keyboardGuideMisplacement else { return }
+    screen.window._misplaceKeyboardLayoutGuides(misplacement)
   }
 
   /// A snap-back at the finger's speed: ease-in-ease-out (curve 0) over 0.145 s.

@@ -87,6 +87,9 @@ final class Simulation {
   /// The keyboard layout guide already holds this motion's end frame (see
   /// ``setKeyboardGuideAsUIKitDoes(to:mode:)``).
   var guideSetByUIKit = false
+  /// Whether iOS 26's first-focus misplacement of the keyboard layout guide has happened in
+  /// this run (`ReadingsSpec.guideAboveAccessoryOnFirstFocus`: once after launch).
+  var guideMisplacedOnFirstFocus = false
   /// Frames that showed part of a table above the keyboard without a row, and the worst height.
   var blankRowFrames = 0
   var worstBlankRows = 0.0

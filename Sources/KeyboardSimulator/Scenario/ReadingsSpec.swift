@@ -67,6 +67,15 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// input in it, moving up so that its bottom clears the keyboard, instead of moving to its
   /// largest detent; default `false`.
   package var sheetKeepsDetentAboveKeyboard: Bool
+  /// Whether, the first time in a run that a keyboard rises with an input accessory view, the
+  /// keyboard layout guide's top lands one accessory height above the keyboard's top until the
+  /// keyboard is next announced (iOS 26, FB18129551 item 1); default `false`.
+  package var guideAboveAccessoryOnFirstFocus: Bool
+  /// Whether, after an interactive dismissal of a keyboard with an input accessory view, the
+  /// keyboard layout guide's top stays the accessory's height above the window's bottom (above
+  /// the safe area) until the keyboard is next announced (iOS 26, FB18129551 item 2); default
+  /// `false`.
+  package var guideParksAfterInteractiveDismissal: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -79,7 +88,9 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     tabBarMinimizeMovesSafeArea: Bool = true, zeroedShowKeepsGuide: Bool = true,
     guideStaleAfterLeavingWindow: Bool = false, guideMovesFrameByFrame: Bool = false,
     blockLaysOutGuideViewsOnly: Bool = false, pushKeyboardRisesFromBelow: Bool = false,
-    sheetDetentRestoredAfterHide: Bool = false, sheetKeepsDetentAboveKeyboard: Bool = false
+    sheetDetentRestoredAfterHide: Bool = false, sheetKeepsDetentAboveKeyboard: Bool = false,
+    guideAboveAccessoryOnFirstFocus: Bool = false,
+    guideParksAfterInteractiveDismissal: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -95,6 +106,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.pushKeyboardRisesFromBelow = pushKeyboardRisesFromBelow
     self.sheetDetentRestoredAfterHide = sheetDetentRestoredAfterHide
     self.sheetKeepsDetentAboveKeyboard = sheetKeepsDetentAboveKeyboard
+    self.guideAboveAccessoryOnFirstFocus = guideAboveAccessoryOnFirstFocus
+    self.guideParksAfterInteractiveDismissal = guideParksAfterInteractiveDismissal
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -102,7 +115,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     case accessoryChangeAnimated, releaseResignsFirst, tabBarMinimizeMovesSafeArea
     case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow, guideMovesFrameByFrame
     case blockLaysOutGuideViewsOnly, pushKeyboardRisesFromBelow, sheetDetentRestoredAfterHide
-    case sheetKeepsDetentAboveKeyboard
+    case sheetKeepsDetentAboveKeyboard, guideAboveAccessoryOnFirstFocus
+    case guideParksAfterInteractiveDismissal
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -136,6 +150,11 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .sheetDetentRestoredAfterHide) ?? false
     sheetKeepsDetentAboveKeyboard =
       try container.decodeIfPresent(Bool.self, forKey: .sheetKeepsDetentAboveKeyboard) ?? false
+    guideAboveAccessoryOnFirstFocus =
+      try container.decodeIfPresent(Bool.self, forKey: .guideAboveAccessoryOnFirstFocus) ?? false
+    guideParksAfterInteractiveDismissal =
+      try container.decodeIfPresent(Bool.self, forKey: .guideParksAfterInteractiveDismissal)
+      ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

@@ -23,7 +23,8 @@ package enum ScenarioKeys {
     "accessoryChangeAnimated", "releaseResignsFirst", "tabBarMinimizeMovesSafeArea",
     "zeroedShowKeepsGuide", "guideStaleAfterLeavingWindow", "guideMovesFrameByFrame",
     "blockLaysOutGuideViewsOnly", "pushKeyboardRisesFromBelow", "sheetDetentRestoredAfterHide",
-    "sheetKeepsDetentAboveKeyboard",
+    "sheetKeepsDetentAboveKeyboard", "guideAboveAccessoryOnFirstFocus",
+    "guideParksAfterInteractiveDismissal",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
