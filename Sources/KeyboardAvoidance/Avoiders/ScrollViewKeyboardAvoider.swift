@@ -587,10 +587,16 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       ancestor = view.superview
     }
     guard ancestor != nil else { return nil }
-    // A text view whole when the scroll view shows room for it, else its caret.
+    // A text view whole when the scroll view shows room for it below the bars over its top
+    // (its adjusted top inset: a navigation bar), else its caret. Measured from the scroll
+    // view's own top, a tall text view under a navigation bar seemed to fit, was revealed from
+    // its top, and left its caret under the keyboard (Mastodon's compose screen, fuzz seeds
+    // 1020666, 1047858 and 1049570).
     let visible = Self.visibleRect(of: scrollView, on: screen)
     if input is UITextView,
-      hasRoom(inVisible: visible, forHeight: input.bounds.height, keyboard: keyboard)
+      hasRoom(
+        inVisible: visible.map { Self.belowTopInset($0, of: scrollView) },
+        forHeight: input.bounds.height, keyboard: keyboard)
     {
       return input.convert(input.bounds, to: scrollView)
     }
@@ -621,6 +627,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     return ScrollViewAvoidance.hasRoom(
       visibleRectInScreen: visible, keyboardFrameInScreen: keyboard,
       inputHeight: height, margin: focusedMargin)
+  }
+
+  /// `visible` (a scroll view's part on screen) less what its adjusted top inset covers.
+  private static func belowTopInset(_ visible: CGRect, of scrollView: UIScrollView) -> CGRect {
+    let top = max(0, min(scrollView.adjustedContentInset.top, visible.height))
+    return CGRect(
+      x: visible.minX, y: visible.minY + top, width: visible.width, height: visible.height - top)
   }
 
   /// The part of `scrollView` on `screen`, or `nil` when none is.

@@ -19,18 +19,6 @@ package struct FuzzStreamGenerator: Sendable {
   /// The strategies a stream is run under: each of the library's paths.
   static let strategies: [StrategyKind] = [.library, .libraryAutomatic, .librarySwiftUI]
 
-  /// The real apps' screens no stream draws yet, each with what the fuzzer found on it, open.
-  ///
-  /// Mastodon's compose screen: a caret at the end of its growing text view, with text set from
-  /// code, ended 4 to 52 pt short of the margin (seeds 1020666, 1047858 and 1049570 of
-  /// 1,000,000–1,049,999; the last a push with the keyboard up, the caret left 20 pt under it).
-  /// Its matrix rows and scenario file run.
-  package static let undrawnRealApps: [RealAppScreen: String] = [
-    .mastodonCompose:
-      "the caret at the end of its growing text view, text set from code, ends short of the "
-      + "margin (fuzz seeds 1020666, 1047858, 1049570): open"
-  ]
-
   /// The layouts a stream draws from (a `notes` screen replaces a `textView` one by the seed).
   private static let kinds: [LayoutSpec.Kind] = [.form, .chat, .plain, .textView, .nested]
 
@@ -63,25 +51,23 @@ package struct FuzzStreamGenerator: Sendable {
     if kind == .chat { layout.chatListLift = ChatListLift.allCases[Int((seed / 43) % 4)] }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
-    // Half the remaining forms, and a third of the plain screens, chats and notes screens, are
-    // a screen taken from a real app of that kind (its views in place of the layout's), chosen
-    // from the seed: a UIKit screen under the UIKit paths, a hosted SwiftUI
+    // Half the remaining forms, and a third of the plain screens, chats, notes and text-view
+    // screens, are a screen taken from a real app of that kind (its views in place of the
+    // layout's), chosen from the seed: a UIKit screen under the UIKit paths, a hosted SwiftUI
     // screen under the SwiftUI layer (the stream's strategy is drawn from the same residue
     // below).
     let isSwiftUIStream = (seed / 2) % 3 == 2
     let realApps = RealAppScreen.allCases.filter {
       $0.kind == kind && !($0.presentsAsSheet && device.isPad)
-        && $0.isHostedSwiftUI == isSwiftUIStream && Self.undrawnRealApps[$0] == nil
+        && $0.isHostedSwiftUI == isSwiftUIStream
     }
     let drawsRealApp =
       switch kind {
       case .form: seed % 3 == 2 && (seed / 6) % 2 == 0
       case .plain: seed % 3 == 1
       case .chat: (seed / 47) % 3 == 0
-      case .notes: (seed / 53) % 3 == 0
-      // Mastodon's compose screen, the one text-view screen, is not drawn until what the fuzzer
-      // found on it is fixed (`FuzzStreamGenerator.undrawnRealApps`).
-      case .textView, .nested: false
+      case .notes, .textView: (seed / 53) % 3 == 0
+      case .nested: false
       }
     if drawsRealApp, !realApps.isEmpty {
       // The screen from the seed's scrambled high bits: the conditions above fix the seed's
