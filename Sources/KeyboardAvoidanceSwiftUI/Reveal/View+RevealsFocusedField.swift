@@ -125,6 +125,8 @@
               }
             }
           }
+          // A new margin with the keyboard up: the room follows it.
+          .onChange(of: margin) { _ in moveRoom(for: keyboard) }
       }
     }
 
