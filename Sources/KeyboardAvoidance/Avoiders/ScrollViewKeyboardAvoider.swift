@@ -226,7 +226,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     let reveal =
       configuration.revealsFocusedInput && request.reason != .interactive
-      ? revealRect(in: scrollView, keyboard: state.frameInScreen, screen: screen) : nil
+      ? revealRect(
+        in: scrollView,
+        visible: Self.contentVisibleRect(
+          frameInScreen: frameInScreen,
+          topInset: geometry.appContentInset.top + geometry.systemContentInset.top,
+          screen: screen),
+        keyboard: state.frameInScreen, screen: screen) : nil
     var plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: focusedMargin)
@@ -562,16 +568,17 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// With nested avoided scroll views exactly one scrolls: the innermost one containing the input
   /// that has room for it above the keyboard; when the innermost has no such room (it is itself
   /// mostly covered) and an avoided scroll view encloses it, the enclosing one scrolls instead.
+  ///
+  /// `visible` is the part of `scrollView` on screen that shows content
+  /// (``contentVisibleRect(frameInScreen:topInset:screen:)``).
   private func revealRect(
-    in scrollView: UIScrollView, keyboard: CGRect, screen: UIScreen
+    in scrollView: UIScrollView, visible: CGRect?, keyboard: CGRect, screen: UIScreen
   ) -> CGRect? {
     guard let input = session.focus.focusedInput else { return nil }
     var revealed = input.keyboardRevealRect
     // The view revealed along with a field, when both fit above the keyboard; else the field.
     if !(input is UITextView), revealed != input.bounds,
-      !hasRoom(
-        inVisible: Self.visibleRect(of: scrollView, on: screen), forHeight: revealed.height,
-        keyboard: keyboard)
+      !hasRoom(inVisible: visible, forHeight: revealed.height, keyboard: keyboard)
     {
       revealed = input.bounds
     }
@@ -587,16 +594,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       ancestor = view.superview
     }
     guard ancestor != nil else { return nil }
-    // A text view whole when the scroll view shows room for it below the bars over its top
-    // (its adjusted top inset: a navigation bar), else its caret. Measured from the scroll
-    // view's own top, a tall text view under a navigation bar seemed to fit, was revealed from
-    // its top, and left its caret under the keyboard (Mastodon's compose screen, fuzz seeds
-    // 1020666, 1047858 and 1049570).
-    let visible = Self.visibleRect(of: scrollView, on: screen)
+    // A text view whole when the scroll view shows room for it, else its caret.
     if input is UITextView,
-      hasRoom(
-        inVisible: visible.map { Self.belowTopInset($0, of: scrollView) },
-        forHeight: input.bounds.height, keyboard: keyboard)
+      hasRoom(inVisible: visible, forHeight: input.bounds.height, keyboard: keyboard)
     {
       return input.convert(input.bounds, to: scrollView)
     }
@@ -629,17 +629,27 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       inputHeight: height, margin: focusedMargin)
   }
 
-  /// `visible` (a scroll view's part on screen) less what its adjusted top inset covers.
-  private static func belowTopInset(_ visible: CGRect, of scrollView: UIScrollView) -> CGRect {
-    let top = max(0, min(scrollView.adjustedContentInset.top, visible.height))
-    return CGRect(
-      x: visible.minX, y: visible.minY + top, width: visible.width, height: visible.height - top)
+  /// The part of `scrollView` on `screen` that shows content, or `nil` when none is.
+  private static func visibleRect(of scrollView: UIScrollView, on screen: UIScreen) -> CGRect? {
+    contentVisibleRect(
+      frameInScreen: scrollView.convert(scrollView.bounds, to: screen.coordinateSpace),
+      topInset: scrollView.adjustedContentInset.top, screen: screen)
   }
 
-  /// The part of `scrollView` on `screen`, or `nil` when none is.
-  private static func visibleRect(of scrollView: UIScrollView, on screen: UIScreen) -> CGRect? {
-    let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
-      .intersection(screen.bounds)
+  /// The part of a scroll view at `frameInScreen` on `screen` that shows content: below what
+  /// its adjusted top inset covers (a navigation bar), or `nil` when none is.
+  ///
+  /// Measured from the scroll view's own top, a text view taller than what a navigation bar
+  /// leaves seemed to fit, was revealed from its top, and left its caret under the keyboard
+  /// (Mastodon's compose screen, fuzz seeds 1020666, 1047858 and 1049570).
+  private static func contentVisibleRect(
+    frameInScreen: CGRect, topInset: CGFloat, screen: UIScreen
+  ) -> CGRect? {
+    var frame = frameInScreen
+    let top = max(0, min(topInset, frame.height))
+    frame.origin.y += top
+    frame.size.height -= top
+    let visible = frame.intersection(screen.bounds)
     return visible.isNull ? nil : visible
   }
 

@@ -79,15 +79,14 @@
     private func move(to target: CGFloat, animation: KeyboardAnimation) {
       moveNumber += 1
       let number = moveNumber
-      isShrinking = true
-      let stepped = RoomGivenBack.move(
+      // The display link steps a shrink from the next frame on, after this assignment.
+      isShrinking = RoomGivenBack.move(
         from: padding, to: target, animation: animation, animatesGrowth: true,
         isCurrent: { number == moveNumber }
       ) { room, finished in
         padding = room
         if finished, number == moveNumber { isShrinking = false }
       }
-      if !stepped { isShrinking = false }
     }
 
     @ViewBuilder
