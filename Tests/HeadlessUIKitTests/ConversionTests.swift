@@ -53,6 +53,47 @@ struct ConversionTests {
     #expect(view.frame.minY == 10)
   }
 
+  @Test("a list flipped upside down draws its bounds' top at its frame's bottom, as inverted chats do")
+  func flippedList() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow()
+    let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+    list.contentSize = CGSize(width: 390, height: 2000)
+    let row = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+    window.addSubview(list)
+    list.addSubview(row)
+    list.transform = CGAffineTransform(scaleX: 1, y: -1)
+
+    // A flip about the centre keeps the frame; the content's first row is drawn at the bottom.
+    #expect(list.frame == CGRect(x: 0, y: 100, width: 390, height: 600))
+    #expect(row.convert(row.bounds, to: nil) == CGRect(x: 0, y: 650, width: 390, height: 50))
+    #expect(list.convert(CGPoint(x: 10, y: 0), to: nil) == CGPoint(x: 10, y: 700))
+    // Scrolling an inverted list moves its content up the screen.
+    list.contentOffset = CGPoint(x: 0, y: 100)
+    #expect(row.convert(row.bounds, to: nil).minY == 750)
+    // Back: a keyboard from 400 covers the list's drawn bottom 300 pt, its bounds' top 300 pt.
+    let keyboard = CGRect(x: 0, y: 400, width: 390, height: 452)
+    #expect(list.convert(keyboard, from: nil) == CGRect(x: 0, y: -52, width: 390, height: 452))
+    #expect(list.convert(list.convert(CGPoint(x: 3, y: 4), to: nil), from: nil).y == 4)
+    #expect(list._presentationRect(inScreen: row.frame).minY == 750)
+  }
+
+  @Test("a scaled view's frame is its bounds scaled about its centre, and setting it unscales")
+  func scaledView() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    window.addSubview(view)
+    view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+
+    #expect(view.frame == CGRect(x: 50, y: 25, width: 100, height: 50))
+    #expect(view.bounds.size == CGSize(width: 200, height: 100))
+    #expect(view.convert(CGPoint(x: 200, y: 100), to: nil) == CGPoint(x: 150, y: 75))
+    view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(view.bounds.size == CGSize(width: 200, height: 200))
+    #expect(view.center == CGPoint(x: 50, y: 50))
+  }
+
   @Test("UIWindow's nil means the screen; UIView's nil means the window")
   func windowOffsetInScreen() {
     HeadlessEnvironment.reset()

@@ -23,15 +23,14 @@ extension UIView {
   /// Stand-in only (UIKit exposes this through `layer.presentation()`): while an animation
   /// runs, `frame` is already the final model value and this is the interpolated one.
   package var _presentationFrame: CGRect {
-    let center = _presentationCenter
-    let bounds = _presentationBounds
-    let transform = _presentationTransform
-    return CGRect(
-      x: center.x - bounds.width / 2 + transform.tx,
-      y: center.y - bounds.height / 2 + transform.ty,
-      width: bounds.width,
-      height: bounds.height
-    )
+    _presentationMapToSuperview.apply(_presentationBounds)
+  }
+
+  /// The map from the view's coordinates to its superview's as drawn at the clock's current
+  /// time (stand-in only).
+  var _presentationMapToSuperview: PlaneMap {
+    PlaneMap.view(
+      center: _presentationCenter, bounds: _presentationBounds, transform: _presentationTransform)
   }
 
   /// The on-screen bounds at the clock's current time (stand-in only).
@@ -75,9 +74,7 @@ extension UIView {
     var result = rect
     var current: UIView? = self
     while let node = current {
-      let frame = node._presentationFrame
-      let bounds = node._presentationBounds
-      result = result.offsetBy(dx: frame.minX - bounds.minX, dy: frame.minY - bounds.minY)
+      result = node._presentationMapToSuperview.apply(result)
       if node is UIWindow { break }
       current = node.superview
     }

@@ -3,16 +3,18 @@ import Foundation
 // On Apple platforms (macOS, where the glue also builds against this stand-in) CoreGraphics has
 // the real type, with the same members; declaring a second one would make it ambiguous there.
 #if !canImport(CoreGraphics)
-  /// A 2-D affine transform; the stand-in only honours its translation.
+  /// A 2-D affine transform.
   ///
   /// Models CoreGraphics' `CGAffineTransform` (a CoreGraphics type on Apple platforms, not UIKit;
   /// DOC corefoundation/cgaffinetransform `init(a:b:c:d:tx:ty:)`, `identity`, `isIdentity`).
   /// Linux Foundation has no `CGAffineTransform`, so the stand-in defines the subset `UIView`
-  /// needs. Views use only `tx`/`ty` when computing `frame` and converting coordinates; the
-  /// `a`…`d` components are stored but ignored by geometry (scale and rotation are not modelled).
+  /// needs. A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)` (DOC
+  /// corefoundation/cgaffinetransform: the matrix and its row-vector convention); a view applies
+  /// it about its centre (`UIView+Conversion.swift`).
   ///
   /// ```swift
   /// view.transform = CGAffineTransform(translationX: 0, y: -120)
+  /// chatList.transform = CGAffineTransform(scaleX: 1, y: -1)  // an inverted list
   /// ```
   public struct CGAffineTransform: Equatable, Sendable {
     /// Row 1, column 1 of the matrix.
@@ -41,6 +43,11 @@ import Foundation
     /// Creates a pure translation by `(tx, ty)`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
       self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    /// Creates a pure scale by `(sx, sy)`; `sy` of `-1` flips a view upside down.
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+      self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// The identity transform.

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A coordinate space whose placement relative to the screen is a pure translation.
+/// A coordinate space whose placement relative to the screen the stand-in knows.
 ///
 /// Every space the stand-in creates (views, windows, screens) conforms, which lets any two of
 /// them convert through screen coordinates.
 @MainActor
-protocol ScreenOffsetProviding: AnyObject {
-  /// The offset to add to a point in this space to get screen coordinates.
-  var offsetToScreen: CGPoint { get }
+protocol ScreenMapProviding: AnyObject {
+  /// The map from a point in this space to screen coordinates.
+  var mapToScreen: PlaneMap { get }
 }
 
 extension CGPoint {
@@ -27,31 +27,37 @@ enum CoordinateConversion {
     _ point: CGPoint, from source: any UICoordinateSpace, to target: any UICoordinateSpace
   ) -> CGPoint {
     if source === target { return point }
-    guard let from = source as? ScreenOffsetProviding else {
+    guard let from = source as? ScreenMapProviding else {
       // A conformer from outside the module: let it do the conversion.
       return target.convert(point, from: source)
     }
-    guard let to = target as? ScreenOffsetProviding else {
-      return target.convert(point.adding(from.offsetToScreen), from: ScreenSpace.shared)
+    guard let to = target as? ScreenMapProviding else {
+      return target.convert(from.mapToScreen.apply(point), from: ScreenSpace.shared)
     }
-    return point.adding(from.offsetToScreen).subtracting(to.offsetToScreen)
+    return to.mapToScreen.inverted.apply(from.mapToScreen.apply(point))
   }
 
   static func convert(
     _ rect: CGRect, from source: any UICoordinateSpace, to target: any UICoordinateSpace
   ) -> CGRect {
-    if rect.isNull { return rect }
-    return CGRect(origin: convert(rect.origin, from: source, to: target), size: rect.size)
+    if rect.isNull || source === target { return rect }
+    guard let from = source as? ScreenMapProviding else {
+      return target.convert(rect, from: source)
+    }
+    guard let to = target as? ScreenMapProviding else {
+      return target.convert(from.mapToScreen.apply(rect), from: ScreenSpace.shared)
+    }
+    return to.mapToScreen.inverted.apply(from.mapToScreen.apply(rect))
   }
 }
 
 /// The unbounded screen space used as the common denominator for conversions.
 @MainActor
-final class ScreenSpace: UICoordinateSpace, ScreenOffsetProviding {
+final class ScreenSpace: UICoordinateSpace, ScreenMapProviding {
   static let shared = ScreenSpace(bounds: .infinite)
 
   let bounds: CGRect
-  var offsetToScreen: CGPoint { .zero }
+  var mapToScreen: PlaneMap { .identity }
 
   init(bounds: CGRect) {
     self.bounds = bounds

@@ -4,43 +4,50 @@ import Foundation
 ///
 /// Models UIKit's `convert(_:to:)` / `convert(_:from:)` (H17 UIView.h:206-209 for `UIView?`,
 /// H17 UIView.h:133-136 for `UICoordinateSpace`). A `nil` view means the window's base
-/// coordinates (DOC uiview/convert(_:to:)-2kf3d). Each step up the hierarchy subtracts the
-/// view's `bounds.origin` (so a scroll view's content offset is honoured) and adds its
-/// `frame.origin` (which includes a translation transform). Views in different windows convert
-/// through screen coordinates using each window's frame; a view outside any window treats its
-/// root view's coordinates as both "window" and screen coordinates. These methods are `public`
-/// rather than `open` because they live in an extension (no ObjC runtime to override them).
+/// coordinates (DOC uiview/convert(_:to:)-2kf3d). Each step up the hierarchy maps through the
+/// view's `bounds` (so a scroll view's content offset is honoured) and its transform about its
+/// centre (CALayer.h, 26.2 SDK, lines 231-247; `PlaneMap.view`), so a list flipped upside down
+/// with `CGAffineTransform(scaleX: 1, y: -1)`, as inverted chat lists are built, converts as on a
+/// device: its bounds' top is drawn at its frame's bottom. A rectangle converts to the smallest
+/// upright rectangle around its mapped corners (`CGRectApplyAffineTransform`'s rule). Views in
+/// different windows convert through screen coordinates using each window's frame; a view
+/// outside any window treats its root view's coordinates as both "window" and screen
+/// coordinates. These methods are `public` rather than `open` because they live in an extension
+/// (no ObjC runtime to override them).
 ///
 /// ```swift
 /// let fieldInWindow = field.convert(field.bounds, to: nil)
 /// let fieldInScroll = scrollView.convert(field.bounds, from: field)
 /// ```
-extension UIView: ScreenOffsetProviding {
+extension UIView: ScreenMapProviding {
   /// Converts `point` from the receiver to `view` (`nil`: the window's base coordinates).
   public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let (root, offset) = offsetToRoot()
-    guard let view else { return point.adding(offset) }
-    let (otherRoot, otherOffset) = view.offsetToRoot()
-    if root === otherRoot { return point.adding(offset).subtracting(otherOffset) }
-    return point.adding(offsetToScreen).subtracting(view.offsetToScreen)
+    let (root, map) = mapToRoot()
+    guard let view else { return map.apply(point) }
+    let (otherRoot, otherMap) = view.mapToRoot()
+    if root === otherRoot { return otherMap.inverted.apply(map.apply(point)) }
+    return view.mapToScreen.inverted.apply(mapToScreen.apply(point))
   }
 
   /// Converts `point` from `view` (`nil`: the window's base coordinates) to the receiver.
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    guard let view else { return point.subtracting(offsetToRoot().offset) }
+    guard let view else { return mapToRoot().map.inverted.apply(point) }
     return view.convert(point, to: self)
   }
 
   /// Converts `rect` from the receiver to `view` (`nil`: the window's base coordinates).
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    if rect.isNull { return rect }
-    return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    let (root, map) = mapToRoot()
+    guard let view else { return map.apply(rect) }
+    let (otherRoot, otherMap) = view.mapToRoot()
+    if root === otherRoot { return otherMap.inverted.apply(map.apply(rect)) }
+    return view.mapToScreen.inverted.apply(mapToScreen.apply(rect))
   }
 
   /// Converts `rect` from `view` (`nil`: the window's base coordinates) to the receiver.
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    if rect.isNull { return rect }
-    return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    guard let view else { return mapToRoot().map.inverted.apply(rect) }
+    return view.convert(rect, to: self)
   }
 
   /// Converts `point` from the receiver to any coordinate space (a view, a screen's space…).
@@ -65,26 +72,26 @@ extension UIView: ScreenOffsetProviding {
 
   // MARK: - Internal
 
-  /// The offset from the receiver's coordinates to its superview's coordinates.
-  var offsetToSuperview: CGPoint {
-    frame.origin.subtracting(bounds.origin)
+  /// The map from the receiver's coordinates to its superview's.
+  var mapToSuperview: PlaneMap {
+    .view(center: modelCenter, bounds: bounds, transform: modelTransform)
   }
 
-  /// The root of the hierarchy and the offset from the receiver's coordinates to the root's.
-  func offsetToRoot() -> (root: UIView, offset: CGPoint) {
+  /// The root of the hierarchy and the map from the receiver's coordinates to the root's.
+  func mapToRoot() -> (root: UIView, map: PlaneMap) {
     var view = self
-    var offset = CGPoint.zero
+    var map = PlaneMap.identity
     while let parent = view.storedSuperview {
-      offset = offset.adding(view.offsetToSuperview)
+      map = map.then(view.mapToSuperview)
       view = parent
     }
-    return (view, offset)
+    return (view, map)
   }
 
-  /// The offset from the receiver's coordinates to screen coordinates.
-  var offsetToScreen: CGPoint {
-    let (root, offset) = offsetToRoot()
-    guard root is UIWindow else { return offset }
-    return offset.adding(root.offsetToSuperview)
+  /// The map from the receiver's coordinates to screen coordinates.
+  var mapToScreen: PlaneMap {
+    let (root, map) = mapToRoot()
+    guard root is UIWindow else { return map }
+    return map.then(root.mapToSuperview)
   }
 }

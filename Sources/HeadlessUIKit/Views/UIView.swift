@@ -121,15 +121,21 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   // MARK: - Geometry
 
-  /// The view's frame in its superview's coordinates (includes the translation transform).
+  /// The view's frame in its superview's coordinates: its bounds placed at its centre through
+  /// its transform, the smallest upright rectangle around them (CALayer.h, 26.2 SDK, lines
+  /// 242-247). UIKit calls the frame of a transformed view unreliable (H17 UIView.h:188); for the
+  /// flips and scales the stand-in meets it is exact.
   open var frame: CGRect {
     get {
-      CGRect(
-        x: modelCenter.x - modelBounds.width / 2 + modelTransform.tx,
-        y: modelCenter.y - modelBounds.height / 2 + modelTransform.ty,
-        width: modelBounds.width,
-        height: modelBounds.height
-      )
+      let size = modelBounds.size
+      if modelTransform.a == 1, modelTransform.b == 0, modelTransform.c == 0, modelTransform.d == 1 {
+        return CGRect(
+          x: modelCenter.x - size.width / 2 + modelTransform.tx,
+          y: modelCenter.y - size.height / 2 + modelTransform.ty,
+          width: size.width, height: size.height)
+      }
+      return PlaneMap.view(center: modelCenter, bounds: modelBounds, transform: modelTransform)
+        .apply(modelBounds)
     }
     set {
       // One change, as UIKit makes it: what derives from the geometry (a scroll view's safe
@@ -138,7 +144,9 @@ open class UIView: UIResponder, UICoordinateSpace {
       let oldCenter = modelCenter
       if newValue != frame { HeadlessEnvironment.count(\.frames) }
       isSettingFrame = true
-      bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
+      // "When setting the frame the position and bounds.size are changed to match the given
+      // frame" (CALayer.h:242-245): a scaled view's bounds are the frame's size unscaled.
+      bounds = CGRect(origin: modelBounds.origin, size: unscaledSize(of: newValue.size))
       center = CGPoint(
         x: newValue.midX - modelTransform.tx,
         y: newValue.midY - modelTransform.ty
@@ -147,6 +155,15 @@ open class UIView: UIResponder, UICoordinateSpace {
       if modelBounds != old { boundsDidChange(from: old) }
       if modelBounds != old || modelCenter != oldCenter { geometryDidChange() }
     }
+  }
+
+  /// `size` (a frame's) without an axis-aligned scale of the transform; as given otherwise.
+  private func unscaledSize(of size: CGSize) -> CGSize {
+    let t = modelTransform
+    guard t.b == 0, t.c == 0, t.a != 0, t.d != 0, abs(t.a) != 1 || abs(t.d) != 1 else {
+      return size
+    }
+    return CGSize(width: size.width / abs(t.a), height: size.height / abs(t.d))
   }
 
   /// The view's own coordinate system; a scroll view's `bounds.origin` is its content offset.
@@ -183,7 +200,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
   }
 
-  /// The view's transform; only the translation affects geometry in the stand-in.
+  /// The view's transform, applied about its centre: geometry and conversions honour all of it.
   open var transform: CGAffineTransform {
     get { modelTransform }
     set {

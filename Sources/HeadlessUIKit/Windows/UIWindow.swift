@@ -100,26 +100,26 @@ open class UIWindow: UIView {
 
   /// Converts `point` from the window to `window` (`nil`: the screen's coordinates).
   open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
-    guard let window else { return point.adding(offsetToScreen) }
-    return point.adding(offsetToScreen).subtracting(window.offsetToScreen)
+    guard let window else { return mapToScreen.apply(point) }
+    return window.mapToScreen.inverted.apply(mapToScreen.apply(point))
   }
 
   /// Converts `point` from `window` (`nil`: the screen's coordinates) to the window.
   open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
-    guard let window else { return point.subtracting(offsetToScreen) }
-    return point.adding(window.offsetToScreen).subtracting(offsetToScreen)
+    guard let window else { return mapToScreen.inverted.apply(point) }
+    return mapToScreen.inverted.apply(window.mapToScreen.apply(point))
   }
 
   /// Converts `rect` from the window to `window` (`nil`: the screen's coordinates).
   open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
-    if rect.isNull { return rect }
-    return CGRect(origin: convert(rect.origin, to: window), size: rect.size)
+    guard let window else { return mapToScreen.apply(rect) }
+    return window.mapToScreen.inverted.apply(mapToScreen.apply(rect))
   }
 
   /// Converts `rect` from `window` (`nil`: the screen's coordinates) to the window.
   open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
-    if rect.isNull { return rect }
-    return CGRect(origin: convert(rect.origin, from: window), size: rect.size)
+    guard let window else { return mapToScreen.inverted.apply(rect) }
+    return mapToScreen.inverted.apply(window.mapToScreen.apply(rect))
   }
 
   /// A window ends the responder chain (the stand-in has no `UIApplication`).
