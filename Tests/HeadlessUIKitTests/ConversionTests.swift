@@ -53,7 +53,7 @@ struct ConversionTests {
     #expect(view.frame.minY == 10)
   }
 
-  @Test("a list flipped upside down draws its bounds' top at its frame's bottom, as inverted chats do")
+  @Test("a list flipped upside down draws its bounds' top at its frame's bottom (inverted chats)")
   func flippedList() {
     HeadlessEnvironment.reset()
     let window = makeWindow()

@@ -121,20 +121,21 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   // MARK: - Geometry
 
-  /// The view's frame in its superview's coordinates: its bounds placed at its centre through
-  /// its transform, the smallest upright rectangle around them (CALayer.h, 26.2 SDK, lines
-  /// 242-247). UIKit calls the frame of a transformed view unreliable (H17 UIView.h:188); for the
-  /// flips and scales the stand-in meets it is exact.
+  /// The view's frame in its superview's coordinates.
+  ///
+  /// Its bounds placed at its centre through its transform, the smallest upright rectangle
+  /// around them (CALayer.h, 26.2 SDK, lines 242-247). UIKit calls the frame of a transformed
+  /// view unreliable (H17 UIView.h:188); for the flips and scales the stand-in meets it is exact.
   open var frame: CGRect {
     get {
       let size = modelBounds.size
-      if modelTransform.a == 1, modelTransform.b == 0, modelTransform.c == 0, modelTransform.d == 1 {
+      let t = modelTransform
+      if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
         return CGRect(
-          x: modelCenter.x - size.width / 2 + modelTransform.tx,
-          y: modelCenter.y - size.height / 2 + modelTransform.ty,
+          x: modelCenter.x - size.width / 2 + t.tx, y: modelCenter.y - size.height / 2 + t.ty,
           width: size.width, height: size.height)
       }
-      return PlaneMap.view(center: modelCenter, bounds: modelBounds, transform: modelTransform)
+      return PlaneMap.view(center: modelCenter, bounds: modelBounds, transform: t)
         .apply(modelBounds)
     }
     set {
