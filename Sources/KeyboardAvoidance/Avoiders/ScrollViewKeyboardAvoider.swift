@@ -23,7 +23,9 @@ import KeyboardCore
 /// scrolls just enough to show the focused input with ``KeyboardAvoidanceConfiguration/margin``,
 /// all inside the keyboard's own animation. It follows focus moves, height changes, rotation
 /// and typing. On hide it writes back the app's own insets exactly (even if the app changed them
-/// meanwhile) and keeps the user's scroll position, clamped to the valid range.
+/// meanwhile) and keeps the user's scroll position, clamped to the valid range. An inverted list
+/// (flipped upside down by its transform) gets the room on the edge drawn at the bottom, its top
+/// inset.
 ///
 /// The avoider lives as long as its scroll view (the scroll view keeps it; keeping it yourself is
 /// only needed to call ``stop()`` or set ``isEnabled``) and holds the scroll view weakly. A scroll
@@ -205,11 +207,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       standDown(for: "WKWebView", animation: animation)
       return
     }
-    var content = contentLedger ?? InsetLedger(appValue: scrollView.contentInset.bottom)
+    // The insets on the edge drawn at the bottom: the bottom ones, or an inverted list's top.
+    var content = contentLedger ?? InsetLedger(appValue: scrollView.keyboardEdgeInset)
     var indicator =
-      indicatorLedger ?? InsetLedger(appValue: scrollView.verticalScrollIndicatorInsets.bottom)
-    content.observe(scrollView.contentInset.bottom)
-    indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
+      indicatorLedger ?? InsetLedger(appValue: scrollView.keyboardEdgeIndicatorInset)
+    content.observe(scrollView.keyboardEdgeInset)
+    indicator.observe(scrollView.keyboardEdgeIndicatorInset)
 
     var geometry = scrollView.keyboardGeometry(in: screen, appBottomInset: content.appValue)
     // The frame on screen, kept for `layoutMovedSincePlan`: writing insets and the offset below
@@ -224,7 +227,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     if state.mode.coversBottomEdge, let pin = keyboardGuidePin {
       geometry = geometry.endingAt(bottomInScreen: state.frameInScreen.minY + pin)
     }
-    let reveal =
+    var reveal =
       configuration.revealsFocusedInput && request.reason != .interactive
       ? revealRect(
         in: scrollView,
@@ -233,6 +236,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
           topInset: geometry.appContentInset.top + geometry.systemContentInset.top,
           screen: screen),
         keyboard: state.frameInScreen, screen: screen) : nil
+    if let rect = reveal { reveal = scrollView.uprightContentRect(rect) }
     var plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: focusedMargin)
@@ -259,7 +263,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // messages ride up with the room it gets.
     // Its share until now is what the library wrote and the app has not overwritten since.
     var liftGeometry = geometry
-    if let drivenTo { liftGeometry.contentOffset = drivenTo }
+    if let drivenTo { liftGeometry.contentOffset = scrollView.uprightOffset(drivenTo) }
     if reveal == nil, plan.targetContentOffset == nil,
       let y = configuration.chatListLift.offsetY(
         in: liftGeometry, addedBefore: content.written == nil ? 0 : content.added,
@@ -279,7 +283,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // A plan made while a list's offset is still on its way sees the input already visible from
     // where the offset has got to: the drive under way finishes the reveal. A new target
     // replaces it.
-    if plan.targetContentOffset != nil || bottom != scrollView.contentInset.bottom {
+    if plan.targetContentOffset != nil || bottom != scrollView.keyboardEdgeInset {
       offsetDrive?.cancel()
       offsetDrive = nil
     }
@@ -297,9 +301,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
       to: scrollView, animation: animation, afterForeignScroll: mayMeetUIKitScroll ? .plan : nil)
-    plannedLayout = (
-      frameInScreen, scrollView.contentSize, plan.targetContentOffset ?? scrollView.contentOffset
-    )
+    var plannedOffset = scrollView.contentOffset
+    if let target = plan.targetContentOffset { plannedOffset = scrollView.uprightOffset(target) }
+    plannedLayout = (frameInScreen, scrollView.contentSize, plannedOffset)
   }
 
   /// Follows `composer`'s height instead of the last one's; with the keyboard up, the list plans
@@ -368,10 +372,16 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// at once and show a blank band until the keyboard stops, so its offset moves frame by frame
   /// (`OffsetDrive`); a smaller inset waits for the drive's end, when the offset is inside the
   /// smaller range. Any other scroll view gets one animation (`setKeyboardInsets`).
+  ///
+  /// The insets are on the edge drawn at the bottom and `uprightOffset` is the upright picture's
+  /// (`UIScrollView+KeyboardEdge.swift`), as the planner gives them.
   private func write(
-    bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?, to scrollView: UIScrollView,
-    animation: KeyboardAnimation, afterForeignScroll: ForeignScrollFollowUp?
+    bottom: CGFloat, indicatorBottom: CGFloat, offset uprightOffset: CGPoint?,
+    to scrollView: UIScrollView, animation: KeyboardAnimation,
+    afterForeignScroll: ForeignScrollFollowUp?
   ) {
+    var offset = uprightOffset
+    if let upright = uprightOffset { offset = scrollView.uprightOffset(upright) }
     foreignScrollWatch?.stop()
     foreignScrollWatch = nil
     foreignScrollFollowUp = afterForeignScroll
@@ -385,18 +395,18 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       watchForForeignScroll(on: scrollView)
       return
     }
-    let shrinks = bottom < scrollView.contentInset.bottom
+    let shrinks = bottom < scrollView.keyboardEdgeInset
     animation.perform {
-      scrollView.verticalScrollIndicatorInsets.bottom = indicatorBottom
-      if !shrinks { scrollView.contentInset.bottom = bottom }
+      scrollView.keyboardEdgeIndicatorInset = indicatorBottom
+      if !shrinks { scrollView.keyboardEdgeInset = bottom }
     }
     var smallerInset: (@MainActor () -> Void)?
     if shrinks {
       // Unless the app has set an inset of its own meanwhile: that one stays.
-      let larger = scrollView.contentInset.bottom
+      let larger = scrollView.keyboardEdgeInset
       smallerInset = { [weak scrollView] in
-        guard let scrollView, scrollView.contentInset.bottom == larger else { return }
-        scrollView.contentInset.bottom = bottom
+        guard let scrollView, scrollView.keyboardEdgeInset == larger else { return }
+        scrollView.keyboardEdgeInset = bottom
       }
     }
     offsetDrive = OffsetDrive(
@@ -443,7 +453,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
           because: "a scroll another writer animated has settled")
       case .restore:
         let geometry = scrollView.keyboardGeometry(
-          in: nil, appBottomInset: scrollView.contentInset.bottom)
+          in: nil, appBottomInset: scrollView.keyboardEdgeInset)
         guard self.contentLedger == nil,
           let offset = ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
         else { return }
@@ -452,8 +462,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
             + "moved back to y \(KeyboardAvoidanceLog.points(offset.y))")
         // As any write: a list's offset frame by frame, so no row drops out.
         self.write(
-          bottom: scrollView.contentInset.bottom,
-          indicatorBottom: scrollView.verticalScrollIndicatorInsets.bottom, offset: offset,
+          bottom: scrollView.keyboardEdgeInset,
+          indicatorBottom: scrollView.keyboardEdgeIndicatorInset, offset: offset,
           to: scrollView, animation: self.configuration.focusChangeAnimation,
           afterForeignScroll: nil)
       }
@@ -492,9 +502,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// Whether the app assigned an inset since the avoider last wrote its own.
   private var appOverwroteInsets: Bool {
     guard let scrollView else { return false }
-    return contentLedger?.written.map { $0 != scrollView.contentInset.bottom } == true
-      || indicatorLedger?.written.map { $0 != scrollView.verticalScrollIndicatorInsets.bottom }
-        == true
+    return contentLedger?.written.map { $0 != scrollView.keyboardEdgeInset } == true
+      || indicatorLedger?.written.map { $0 != scrollView.keyboardEdgeIndicatorInset } == true
   }
 
   func restore(animation: KeyboardAnimation) {
@@ -521,8 +530,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let drivenTo = offsetDrive?.destination
     offsetDrive?.cancel()
     offsetDrive = nil
-    content.observe(scrollView.contentInset.bottom)
-    indicator.observe(scrollView.verticalScrollIndicatorInsets.bottom)
+    content.observe(scrollView.keyboardEdgeInset)
+    indicator.observe(scrollView.keyboardEdgeIndicatorInset)
     let given = content.written == nil ? 0 : content.added
     let bottom = content.restore()
     let indicatorBottom = indicator.restore()
@@ -532,7 +541,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // A chat's messages that rode up come back down with the keyboard, as their policy says,
     // counted from where a drive under way was taking them.
     var liftGeometry = geometry
-    if let drivenTo { liftGeometry.contentOffset = drivenTo }
+    if let drivenTo { liftGeometry.contentOffset = scrollView.uprightOffset(drivenTo) }
     var offset =
       configuration.chatListLift.offsetY(in: liftGeometry, addedBefore: given, addedAfter: 0).map {
         CGPoint(x: geometry.contentOffset.x, y: $0)
@@ -544,9 +553,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // for 5 frames, Stripe's sheet on a phone turned). The offset goes back to where the plan
     // left it, unseen in this turn, and moves into range with the keyboard.
     var planned = geometry
-    if let plannedOffset { planned.contentOffset = plannedOffset }
+    if let plannedOffset { planned.contentOffset = scrollView.uprightOffset(plannedOffset) }
     if keyboardGuidePin != nil, offset == nil, animation.duration > 0, let plannedOffset,
-      plannedOffset != geometry.contentOffset,
+      planned.contentOffset != geometry.contentOffset,
       ScrollViewAvoidance.restoredContentOffset(geometry: planned) == geometry.contentOffset
     {
       offset = geometry.contentOffset
@@ -633,7 +642,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private static func visibleRect(of scrollView: UIScrollView, on screen: UIScreen) -> CGRect? {
     contentVisibleRect(
       frameInScreen: scrollView.convert(scrollView.bounds, to: screen.coordinateSpace),
-      topInset: scrollView.adjustedContentInset.top, screen: screen)
+      topInset: scrollView.adjustedScreenTopInset, screen: screen)
   }
 
   /// The part of a scroll view at `frameInScreen` on `screen` that shows content: below what

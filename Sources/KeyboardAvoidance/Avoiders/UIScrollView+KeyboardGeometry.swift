@@ -20,17 +20,24 @@ extension UIScrollView {
       bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
   }
 
-  /// The planner's view of this scroll view, with `appBottomInset` as the app's own bottom inset.
+  /// The planner's view of this scroll view, upright (`UIScrollView+KeyboardEdge.swift`), with
+  /// `appBottomInset` as the app's own inset on the edge drawn at the bottom.
   ///
   /// - Parameters:
   ///   - screen: the screen to measure in; `nil` when only offsets matter (restore).
-  ///   - appBottomInset: the app's own bottom content inset.
+  ///   - appBottomInset: the app's own content inset on the edge the keyboard meets.
   /// - Returns: the geometry the planner works on.
   func keyboardGeometry(in screen: UIScreen?, appBottomInset: CGFloat) -> ScrollViewGeometry {
-    let system = systemContentInset
-    let app = ContentInsets(
+    var system = systemContentInset
+    var app = ContentInsets(
       top: contentInset.top, left: contentInset.left, bottom: appBottomInset,
       right: contentInset.right)
+    let upsideDown = isDrawnUpsideDown
+    if upsideDown {
+      system = ContentInsets(
+        top: system.bottom, left: system.left, bottom: system.top, right: system.right)
+      app.top = contentInset.bottom
+    }
     // iOS 13+: with automaticallyAdjustsScrollIndicatorInsets the indicator gets the safe area.
     let indicatorSystem = automaticallyAdjustsScrollIndicatorInsets ? system.bottom : 0
     // Not `screen.map { … }`: a closure there is checked for the main actor at run time on
@@ -39,7 +46,8 @@ extension UIScrollView {
     if let screen { visible = convert(bounds, to: screen.coordinateSpace) }
     return ScrollViewGeometry(
       visibleRectInScreen: visible, boundsSize: bounds.size, contentSize: contentSize,
-      contentOffset: contentOffset, appContentInset: app, systemContentInset: system,
+      contentOffset: upsideDown ? uprightOffset(contentOffset) : contentOffset,
+      appContentInset: app, systemContentInset: system,
       systemIndicatorBottomInset: indicatorSystem)
   }
 }
@@ -67,12 +75,15 @@ extension UIScrollView {
   /// `setContentOffset`, which also stops an animated scroll UIKit has under way (a tapped field's
   /// scroll to itself) that would write over it; inside the keyboard's animation block it still
   /// moves with the keyboard.
+  ///
+  /// The insets are the ones on the edge drawn at the bottom (`keyboardEdgeInset`); `offset` is
+  /// UIKit's.
   func setKeyboardInsets(bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?) {
-    let shrinks = bottom < contentInset.bottom
+    let shrinks = bottom < keyboardEdgeInset
     if shrinks, let offset { setContentOffset(offset, animated: false) }
-    if contentInset.bottom != bottom { contentInset.bottom = bottom }
-    if verticalScrollIndicatorInsets.bottom != indicatorBottom {
-      verticalScrollIndicatorInsets.bottom = indicatorBottom
+    if keyboardEdgeInset != bottom { keyboardEdgeInset = bottom }
+    if keyboardEdgeIndicatorInset != indicatorBottom {
+      keyboardEdgeIndicatorInset = indicatorBottom
     }
     if !shrinks, let offset { setContentOffset(offset, animated: false) }
   }

@@ -1,0 +1,153 @@
+import Foundation
+import HeadlessUIKit
+import KeyboardCore
+import Testing
+
+@testable import KeyboardAvoidance
+
+/// An inverted chat list.
+///
+/// A scroll view (or table) flipped upside down with `CGAffineTransform(scaleX: 1, y: -1)`,
+/// its rows flipped back, the newest message at content
+/// y 0 and so drawn at the bottom (Element X's timeline, SlackTextViewController's inverted mode,
+/// Stream's message list). The keyboard meets its top inset, not its bottom one.
+///
+/// Each run is compared with its upright twin, the same list unflipped with the newest message
+/// at the end: the inverted list must get the same room on its mirrored edge, and show the same
+/// messages at the same places on screen. iPhone 15 Pro-sized window (393 × 852), a 336 pt
+/// docked keyboard; both lists fill the screen with `.never` adjustment and the app's own 90 pt
+/// of room for its composer and the home indicator, as inverted lists are set up
+/// (SlackTextViewController sets `.never` for its inverted table: its pull request 643).
+@MainActor
+@Suite("Inverted lists", .serialized)
+struct InvertedListTests {
+  @MainActor
+  struct Chat {
+    let stage = Stage(
+      screenSize: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let list: UIScrollView
+    let newest = UIView()
+    let inverted: Bool
+
+    init(inverted: Bool, table: Bool, scrolledBack: CGFloat = 0) {
+      self.inverted = inverted
+      let frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+      list = table ? UITableView(frame: frame, style: .plain) : UIScrollView(frame: frame)
+      list.contentInsetAdjustmentBehavior = .never
+      list.contentSize = CGSize(width: 393, height: 3000)
+      // The newest message's row: content y 0 inverted, the content's end upright.
+      newest.frame = CGRect(x: 0, y: inverted ? 0 : 3000 - 60, width: 393, height: 60)
+      list.addSubview(newest)
+      stage.window.addSubview(list)
+      if inverted {
+        list.transform = CGAffineTransform(scaleX: 1, y: -1)
+        list.contentInset.top = 90
+        list.verticalScrollIndicatorInsets.top = 90
+        list.contentOffset.y = -90 + scrolledBack
+      } else {
+        list.contentInset.bottom = 90
+        list.verticalScrollIndicatorInsets.bottom = 90
+        list.contentOffset.y = 3000 + 90 - 852 - scrolledBack
+      }
+      list.layoutIfNeeded()
+    }
+
+    /// The inset on the edge drawn at the bottom of the screen, where the keyboard comes.
+    var bottomEdgeInset: CGFloat { inverted ? list.contentInset.top : list.contentInset.bottom }
+    /// The inset on the edge drawn at the top.
+    var topEdgeInset: CGFloat { inverted ? list.contentInset.bottom : list.contentInset.top }
+    var bottomEdgeIndicatorInset: CGFloat {
+      inverted ? list.verticalScrollIndicatorInsets.top : list.verticalScrollIndicatorInsets.bottom
+    }
+    /// The newest message's place on screen.
+    var newestOnScreen: CGRect { newest.convert(newest.bounds, to: nil) }
+  }
+
+  /// What a run leaves, to compare twins.
+  struct Seen: Equatable {
+    var bottomEdgeInset: CGFloat
+    var topEdgeInset: CGFloat
+    var indicatorInset: CGFloat
+    var newestOnScreen: CGRect
+
+    /// Equal to within a hundredth of a point (the twins' arithmetic rounds differently).
+    func matches(_ other: Seen) -> Bool {
+      let pairs: [(CGFloat, CGFloat)] = [
+        (bottomEdgeInset, other.bottomEdgeInset), (topEdgeInset, other.topEdgeInset),
+        (indicatorInset, other.indicatorInset), (newestOnScreen.minY, other.newestOnScreen.minY),
+        (newestOnScreen.maxY, other.newestOnScreen.maxY),
+      ]
+      return pairs.allSatisfy { abs($0 - $1) < 0.01 }
+    }
+  }
+
+  private func run(
+    inverted: Bool, table: Bool, lift: ChatListLift, scrolledBack: CGFloat
+  ) -> (up: Seen, down: Seen) {
+    let chat = Chat(inverted: inverted, table: table, scrolledBack: scrolledBack)
+    let avoider = ScrollViewKeyboardAvoider(
+      scrollView: chat.list,
+      configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false, chatListLift: lift),
+      center: chat.stage.center, origin: .app)
+    chat.stage.showKeyboard(height: 336)
+    chat.stage.run(for: 0.6)
+    let up = Seen(
+      bottomEdgeInset: chat.bottomEdgeInset, topEdgeInset: chat.topEdgeInset,
+      indicatorInset: chat.bottomEdgeIndicatorInset, newestOnScreen: chat.newestOnScreen)
+    chat.stage.hideKeyboard()
+    chat.stage.run(for: 0.6)
+    let down = Seen(
+      bottomEdgeInset: chat.bottomEdgeInset, topEdgeInset: chat.topEdgeInset,
+      indicatorInset: chat.bottomEdgeIndicatorInset, newestOnScreen: chat.newestOnScreen)
+    avoider.stop()
+    return (up, down)
+  }
+
+  @Test(
+    "An inverted list gets its upright twin's room on its mirrored edge, and moves as it does",
+    arguments: [ChatListLift.always, .atEnd, .none, .keptAfterHide], [false, true])
+  func invertedMatchesUpright(lift: ChatListLift, table: Bool) {
+    for scrolledBack in [0, 400] as [CGFloat] {
+      let upright = run(inverted: false, table: table, lift: lift, scrolledBack: scrolledBack)
+      let inverted = run(inverted: true, table: table, lift: lift, scrolledBack: scrolledBack)
+      #expect(abs(upright.up.bottomEdgeInset - (90 + 336)) < 0.01, "the upright list's room")
+      #expect(
+        inverted.up.matches(upright.up),
+        "keyboard up, scrolled back \(scrolledBack): \(inverted.up) against \(upright.up)")
+      #expect(
+        inverted.down.matches(upright.down),
+        "keyboard down, scrolled back \(scrolledBack): \(inverted.down) against \(upright.down)")
+      #expect(inverted.down.bottomEdgeInset == 90 && inverted.down.topEdgeInset == 0)
+    }
+  }
+
+  @Test("At its newest message, an inverted list lifted with the keyboard shows it above it")
+  func newestAboveTheKeyboard() {
+    let seen = run(inverted: true, table: true, lift: .always, scrolledBack: 0)
+    #expect(abs(seen.up.newestOnScreen.maxY - (852 - 336 - 90)) < 0.01)
+    #expect(abs(seen.down.newestOnScreen.maxY - (852 - 90)) < 0.01)
+  }
+
+  @Test("A field in an inverted list's row is revealed above the keyboard, as in its upright twin")
+  func fieldInAnInvertedRow() {
+    var bottoms: [CGFloat] = []
+    for inverted in [false, true] {
+      let chat = Chat(inverted: inverted, table: false, scrolledBack: 0)
+      // A reply field in the newest row, flipped back with its row.
+      let field = UITextField(frame: CGRect(x: 12, y: 8, width: 369, height: 44))
+      if inverted { field.transform = CGAffineTransform(scaleX: 1, y: -1) }
+      chat.newest.addSubview(field)
+      let avoider = ScrollViewKeyboardAvoider(
+        scrollView: chat.list, configuration: KeyboardAvoidanceConfiguration(),
+        center: chat.stage.center, origin: .app)
+      field.becomeFirstResponder()
+      chat.stage.showKeyboard(height: 336)
+      chat.stage.run(for: 0.6)
+      bottoms.append(field.convert(field.bounds, to: nil).maxY)
+      avoider.stop()
+    }
+    // The margin above the keyboard and the app's own 90 pt of room (its composer) under it.
+    #expect(bottoms.allSatisfy { abs($0 - (852 - 336 - 90 - 16)) < 0.01 }, "\(bottoms)")
+  }
+}
