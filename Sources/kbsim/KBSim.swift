@@ -39,7 +39,11 @@ enum KBSim {
     let isMatrix = arguments.files.isEmpty
     // The matrix: the drawn screens, then the screens taken from real apps (a table of their own).
     let realAppNames = Set(BuiltInMatrix.realAppScenarios.map(\.name))
-    if isMatrix { scenarios = BuiltInMatrix.scenarios + BuiltInMatrix.realAppScenarios }
+    let chatListNames = Set(BuiltInMatrix.chatListScenarios.map(\.name))
+    if isMatrix {
+      scenarios =
+        BuiltInMatrix.scenarios + BuiltInMatrix.realAppScenarios + BuiltInMatrix.chatListScenarios
+    }
 
     // Runs: each scenario with the requested strategies (the matrix: all of them).
     var runs: [(scenario: Scenario, strategy: StrategyKind, counts: Bool)] = []
@@ -70,11 +74,14 @@ enum KBSim {
       print(ResultSummary.json(results))
     } else {
       if isMatrix {
-        let drawn = results.filter { !realAppNames.contains($0.scenario) }
+        let drawn = results.filter {
+          !realAppNames.contains($0.scenario) && !chatListNames.contains($0.scenario)
+        }
         let realApps = results.filter { realAppNames.contains($0.scenario) }
+        let chatLists = results.filter { chatListNames.contains($0.scenario) }
         print(
-          "Built-in matrix: \(scenarios.count - realAppNames.count) scenarios x "
-            + "\(StrategyKind.matrix.count) strategies")
+          "Built-in matrix: \(scenarios.count - realAppNames.count - chatListNames.count) "
+            + "scenarios x \(StrategyKind.matrix.count) strategies")
         print("")
         print(ResultTable.comparison(drawn))
         print("")
@@ -83,6 +90,13 @@ enum KBSim {
             + "\(StrategyKind.matrix.count) strategies")
         print("")
         print(ResultTable.comparison(realApps))
+        print("")
+        print(
+          "Chat lists by lift policy, upright and inverted (ChatScreens.md): "
+            + "\(chatListNames.count) scenarios x \(StrategyKind.matrix.count) strategies; "
+            + "SwiftUI sizes a SwiftUI chat's list itself, which its models here do not draw (-)")
+        print("")
+        print(ResultTable.chatLists(chatLists))
         print("")
         print(
           "The keyboard frame by frame (KeyboardMotionObserver): its lag behind the keyboard "

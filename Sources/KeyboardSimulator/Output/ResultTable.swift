@@ -62,6 +62,46 @@ package enum ResultTable {
     return align(lines)
   }
 
+  /// The chat lists' table: per strategy, the upright and the inverted lists whose newest
+  /// message could not be scrolled clear of the keyboard (`listClearsKeyboard`), and the runs
+  /// with the composer under the keyboard or a restore that was not exact.
+  package static func chatLists(_ results: [ScenarioResult]) -> String {
+    var order: [String] = []
+    var groups: [String: [ScenarioResult]] = [:]
+    for result in results {
+      if groups[result.strategy] == nil { order.append(result.strategy) }
+      groups[result.strategy, default: []].append(result)
+    }
+    var lines = [
+      [
+        "strategy", "scenarios", "n/a", "list short upright", "list short inverted",
+        "with occlusion", "restore exact",
+      ]
+    ]
+    func short(_ result: ScenarioResult) -> Bool {
+      result.expectations.contains { $0.summary.hasPrefix("the list's last row") && !$0.passed }
+    }
+    for strategy in order {
+      let all = groups[strategy] ?? []
+      let group = all.filter(\.isScored)
+      let inverted = group.filter { $0.scenario.hasSuffix(" inverted") }
+      let upright = group.filter { !$0.scenario.hasSuffix(" inverted") }
+      let restores = group.compactMap(\.metrics.restoreExact)
+      // SwiftUI sizes a SwiftUI chat's list itself, which the simulator's SwiftUI models do not
+      // draw: the list's room is not theirs to be measured on.
+      let kind = StrategyKind(rawValue: strategy)
+      let sizesList = kind != .swiftui && kind != .swiftuiReveal && kind != .librarySwiftUI
+      lines.append([
+        strategy, "\(group.count)", "\(all.count - group.count)",
+        sizesList ? "\(upright.filter(short).count)/\(upright.count)" : "-",
+        sizesList ? "\(inverted.filter(short).count)/\(inverted.count)" : "-",
+        "\(group.filter { $0.metrics.occludedFrames > 0 }.count)",
+        "\(restores.filter { $0 }.count)/\(restores.count)",
+      ])
+    }
+    return align(lines)
+  }
+
   /// The lag of `KeyboardMotionObserver` behind the keyboard drawn, one row per run.
   package static func motionLag(_ runs: [MotionLag]) -> String {
     var lines = [["keyboard", "Hz", "keyboard drawn", "frames", "worst lag", "worst pt"]]

@@ -217,12 +217,28 @@ package final class SimulatedScreen {
         ? UITableView(frame: root.bounds, style: .plain) : UIScrollView(frame: root.bounds)
       list.contentInset = inset
       list.contentSize = CGSize(width: width, height: 3000)
+      let inverted = layout.invertedList == true
       if list is UITableView {
         for index in 0..<50 {
           let message = UITableViewCell(style: .default, reuseIdentifier: "message")
           message.frame = CGRect(x: 0, y: Double(index) * 60, width: width, height: 60)
+          // An inverted list's rows are flipped back, so they read upright.
+          if inverted { message.transform = CGAffineTransform(scaleX: 1, y: -1) }
           list.addSubview(message)
         }
+      }
+      if inverted {
+        // Upside down, each edge is drawn where the other is upright: the app's inset and the
+        // safe area (no longer UIKit's to add) go where the upright list would have them.
+        let safe = root.safeAreaInsets
+        list.contentInsetAdjustmentBehavior = .never
+        list.transform = CGAffineTransform(scaleX: 1, y: -1)
+        list.contentInset = UIEdgeInsets(
+          top: inset.bottom + safe.bottom, left: inset.left, bottom: inset.top + safe.top,
+          right: inset.right)
+        list.verticalScrollIndicatorInsets = UIEdgeInsets(
+          top: safe.bottom, left: 0, bottom: safe.top, right: 0)
+        list.contentOffset.y = -list.contentInset.top
       }
       list.keyboardDismissMode = .interactive
       root.addSubview(list)

@@ -193,6 +193,11 @@ extension Simulation {
     }
     let frame = list._presentationRect(inScreen: list.bounds)
     let overlap = max(0, frame.maxY - max(frame.minY, keyboardNow.minY))
-    return max(0, overlap - list.adjustedContentInset.bottom)
+    // The inset on the edge drawn at the bottom of the screen: an inverted list's top one.
+    let top = list._presentationRect(inScreen: CGRect(x: 0, y: list.bounds.minY, width: 0, height: 0))
+    let bottom = list._presentationRect(
+      inScreen: CGRect(x: 0, y: list.bounds.maxY, width: 0, height: 0))
+    let inset = top.minY > bottom.minY ? list.adjustedContentInset.top : list.adjustedContentInset.bottom
+    return max(0, overlap - inset)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCore
 
 /// The scenario matrix `kbsim` runs with no arguments: devices × keyboards × layouts, each with
 /// the expectations the library must meet.
@@ -80,6 +81,48 @@ package enum BuiltInMatrix {
       name:
         "\(device.name) \(orientation.rawValue)\(windowName) \(profile.rawValue) \(kind.rawValue)",
       device: .named(device.name), orientation: orientation, window: window, layout: layout,
+      steps: steps)
+  }
+
+  /// A chat's list under each of its lift policies, upright and inverted (`ChatScreens.md`).
+  ///
+  /// On every built-in device in portrait, with the predictive keyboard: the conversation (a
+  /// table of 3,000 points) at its newest message, the composer focused, the keyboard shown and
+  /// hidden. While the keyboard is up the list must be able to scroll its newest message clear
+  /// of it; after the hide, everything comes back.
+  package static var chatListScenarios: [Scenario] {
+    var result: [Scenario] = []
+    for device in DeviceProfile.builtIn {
+      for lift in ChatListLift.allCases {
+        for inverted in [false, true] {
+          result.append(chatListScenario(device: device, lift: lift, inverted: inverted))
+        }
+      }
+    }
+    return result
+  }
+
+  static func chatListScenario(device: DeviceProfile, lift: ChatListLift, inverted: Bool)
+    -> Scenario
+  {
+    var layout = LayoutSpec(kind: .chat)
+    layout.table = true
+    layout.chatListLift = lift
+    layout.invertedList = inverted ? true : nil
+    var clears = ExpectationSpec(noOcclusion: true)
+    clears.listClearsKeyboard = true
+    var restored = ExpectationSpec(noOcclusion: true, restored: true)
+    restored.listClearsKeyboard = true
+    // The newest message: the content's end upright, its start inverted.
+    let steps: [Step] = [
+      .scroll(offsetY: inverted ? -10_000 : 10_000), .focus(index: 0),
+      .keyboard(profile: .predictive), .expect(clears), .hide, .expect(restored),
+    ]
+    return Scenario(
+      name:
+        "\(device.name) portrait predictive chat list \(lift.rawValue)"
+        + (inverted ? " inverted" : ""),
+      device: .named(device.name), orientation: .portrait, window: .fullScreen, layout: layout,
       steps: steps)
   }
 

@@ -82,6 +82,14 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// Under the library (`KeyboardAvoidanceConfiguration.chatListLift`: `none`, `always`,
   /// `atEnd`, `keptAfterHide`); default `none`. Other strategies ignore it.
   package var chatListLift: ChatListLift?
+  /// A `chat` layout's list is drawn upside down, as inverted chats build it: flipped by its
+  /// transform (`CGAffineTransform(scaleX: 1, y: -1)`), its rows flipped back, the newest
+  /// message at content y 0, drawn at the bottom. Its adjustment is `.never` (Apple does not
+  /// propagate safe areas to a scaled view: Apple Developer Forums thread 671541;
+  /// SlackTextViewController's inverted table, pull request 643), so the app insets it itself:
+  /// the layout's `contentInset` and the window's safe area, each on the edge drawn where the
+  /// upright list would have it.
+  package var invertedList: Bool?
 
   /// What a chat bar's bottom constraint pins it to.
   package enum BarPin: String, Sendable, Codable, CaseIterable {
@@ -97,7 +105,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
     case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar, tabBarAtTop, codeBox
-    case realApp, chatListLift
+    case realApp, chatListLift, invertedList
   }
 
   /// Creates a layout.
@@ -188,6 +196,12 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
           debugDescription: "only a chat layout takes chatListLift")
       }
       chatListLift = lift
+    }
+    invertedList = try container.decodeIfPresent(Bool.self, forKey: .invertedList)
+    if invertedList != nil, kind != .chat || realApp != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .invertedList, in: container,
+        debugDescription: "only a chat layout of the simulator's own takes invertedList")
     }
     if tabBarAtTop == true, tabBar != true {
       throw DecodingError.dataCorruptedError(
@@ -301,5 +315,6 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     try container.encodeIfPresent(codeBox, forKey: .codeBox)
     try container.encodeIfPresent(realApp, forKey: .realApp)
     try container.encodeIfPresent(chatListLift, forKey: .chatListLift)
+    try container.encodeIfPresent(invertedList, forKey: .invertedList)
   }
 }

@@ -37,7 +37,7 @@ package enum ScenarioKeys {
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
     "table", "pinnedToKeyboardGuide",
     "inputs", "tabBar", "navigationBar", "barPin", "toolbar", "tabBarAtTop", "codeBox", "realApp",
-    "chatListLift",
+    "chatListLift", "invertedList",
   ]
   /// A custom `device` object.
   package static let device: Set<String> = [
