@@ -194,10 +194,12 @@ extension Simulation {
     let frame = list._presentationRect(inScreen: list.bounds)
     let overlap = max(0, frame.maxY - max(frame.minY, keyboardNow.minY))
     // The inset on the edge drawn at the bottom of the screen: an inverted list's top one.
-    let top = list._presentationRect(inScreen: CGRect(x: 0, y: list.bounds.minY, width: 0, height: 0))
+    let bounds = list.bounds
+    let top = list._presentationRect(inScreen: CGRect(x: 0, y: bounds.minY, width: 0, height: 0))
     let bottom = list._presentationRect(
-      inScreen: CGRect(x: 0, y: list.bounds.maxY, width: 0, height: 0))
-    let inset = top.minY > bottom.minY ? list.adjustedContentInset.top : list.adjustedContentInset.bottom
+      inScreen: CGRect(x: 0, y: bounds.maxY, width: 0, height: 0))
+    let adjusted = list.adjustedContentInset
+    let inset = top.minY > bottom.minY ? adjusted.top : adjusted.bottom
     return max(0, overlap - inset)
   }
 }

@@ -82,9 +82,10 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// Under the library (`KeyboardAvoidanceConfiguration.chatListLift`: `none`, `always`,
   /// `atEnd`, `keptAfterHide`); default `none`. Other strategies ignore it.
   package var chatListLift: ChatListLift?
-  /// A `chat` layout's list is drawn upside down, as inverted chats build it: flipped by its
-  /// transform (`CGAffineTransform(scaleX: 1, y: -1)`), its rows flipped back, the newest
-  /// message at content y 0, drawn at the bottom. Its adjustment is `.never` (Apple does not
+  /// A `chat` layout's list is drawn upside down, as inverted chats build it.
+  ///
+  /// Flipped by its transform (`CGAffineTransform(scaleX: 1, y: -1)`), its rows flipped back,
+  /// the newest message at content y 0, drawn at the bottom. Its adjustment is `.never` (Apple does not
   /// propagate safe areas to a scaled view: Apple Developer Forums thread 671541;
   /// SlackTextViewController's inverted table, pull request 643), so the app insets it itself:
   /// the layout's `contentInset` and the window's safe area, each on the edge drawn where the
