@@ -133,6 +133,32 @@ struct KeyboardObserverTests {
     observer.stop()
   }
 
+  @Test("keyboard(in:) measures an inverted list from the bottom the screen draws, as its twin")
+  func keyboardInAFlippedView() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let docked = KeyboardUpdate(
+      event: KeyboardEvent(kind: .willShow, endFrameInScreen: stage.docked(height: 336)),
+      screenIdentifier: ObjectIdentifier(stage.screen))
+    var seen: [CGFloat] = []
+    for flipped in [false, true] {
+      // A list ending 100 pt above the screen's bottom, scrolled: only its drawn bottom counts.
+      let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 752))
+      list.contentSize = CGSize(width: 393, height: 3000)
+      stage.window.addSubview(list)
+      if flipped { list.transform = CGAffineTransform(scaleX: 1, y: -1) }
+      list.contentOffset.y = 400
+      seen.append(docked.keyboard(in: list).bottomOverlap)
+      // A row inside the flipped list, flipped back: upright again.
+      let row = UIView(frame: CGRect(x: 0, y: 400, width: 393, height: 752))
+      if flipped { row.transform = CGAffineTransform(scaleX: 1, y: -1) }
+      list.addSubview(row)
+      #expect(row.isDrawnUpsideDownOnScreen == false)
+      #expect(list.isDrawnUpsideDownOnScreen == flipped)
+      list.removeFromSuperview()
+    }
+    #expect(seen == [236, 236])
+  }
+
   @Test(
     "keyboard(in:) is the keyboard in the view's own points, with its mode, as SwiftUI reads it")
   func keyboardInView() throws {

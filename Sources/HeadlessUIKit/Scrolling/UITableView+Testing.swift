@@ -12,11 +12,17 @@ extension UITableView {
       return 0
     }
     let drawn = _presentationBounds
-    // The drawn viewport's top edge on screen: content y `drawn.minY` is drawn there.
-    let topOnScreen = _presentationRect(inScreen: CGRect(x: 0, y: drawn.minY, width: 0, height: 0))
-      .minY
-    let lowestSeen = min(drawn.maxY, drawn.minY + (screenY - topOnScreen))
-    var spans = [(max(drawn.minY, first), min(lowestSeen, last))]
+    // Where content y `drawn.minY` is drawn on screen: the viewport's top edge, or its bottom
+    // edge for a table drawn upside down (an inverted list), whose content then runs upwards.
+    func onScreen(_ y: CGFloat) -> CGFloat {
+      _presentationRect(inScreen: CGRect(x: 0, y: y, width: 0, height: 0)).minY
+    }
+    let start = onScreen(drawn.minY)
+    let seen =
+      onScreen(drawn.maxY) < start
+      ? (drawn.minY + max(0, start - screenY), drawn.maxY)
+      : (drawn.minY, min(drawn.maxY, drawn.minY + (screenY - start)))
+    var spans = [(max(seen.0, first), min(seen.1, last))]
     for cell in all where !cell.isHidden {
       let frame = cell.frame
       spans = spans.flatMap { span -> [(CGFloat, CGFloat)] in

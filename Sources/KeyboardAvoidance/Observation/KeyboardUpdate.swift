@@ -116,7 +116,7 @@ public struct KeyboardUpdate: Sendable, Equatable {
     let keyboard = judged(on: window)
     return KeyboardInView(
       event: event,
-      keyboardFrameInView: view.convert(keyboard.frame, from: window.screen.coordinateSpace),
+      keyboardFrameInView: view.keyboardFrameAsDrawn(fromScreen: keyboard.frame, of: window.screen),
       viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom,
       mode: keyboard.mode)
   }

@@ -72,7 +72,8 @@ package struct ViewKeyboardTracker {
     let state = tracker.state
     return KeyboardInView(
       state: state, announcedBy: event,
-      keyboardFrameInView: view.convert(state.frameInScreen, from: window.screen.coordinateSpace),
+      keyboardFrameInView: view.keyboardFrameAsDrawn(
+        fromScreen: state.frameInScreen, of: window.screen),
       viewBounds: view.bounds, viewSafeAreaBottom: view.safeAreaInsets.bottom)
   }
 

@@ -49,6 +49,8 @@ package struct FuzzStreamGenerator: Sendable {
     if kind == .chat, (seed / 41) % 2 == 0 { layout.table = true }
     // And each chat takes one of the list policies, a quarter each (decided from the seed).
     if kind == .chat { layout.chatListLift = ChatListLift.allCases[Int((seed / 43) % 4)] }
+    // A quarter of the chats draw their list upside down, as inverted chats do (from the seed).
+    if kind == .chat, (seed / 59) % 4 == 0 { layout.invertedList = true }
     // One other form in three is pinned to the keyboard layout guide.
     if kind == .form, seed % 3 == 1 { layout.pinnedToKeyboardGuide = true }
     // Half the remaining forms, and a third of the plain screens, chats, notes and text-view

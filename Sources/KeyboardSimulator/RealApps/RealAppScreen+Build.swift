@@ -92,6 +92,11 @@ extension RealAppScreen {
     case .duckDuckGoAutofillLogin:
       let login = DuckDuckGoAutofillLoginScreen(in: controller)
       return BuiltRealAppScreen(scrollView: login.list, inputs: login.inputs)
+    case .elementXRoom:
+      let room = ElementXRoomScreen(in: controller)
+      return BuiltRealAppScreen(
+        scrollView: room.timeline, inputs: [room.textView],
+        bar: (room.composerArea, room.composerBottom), keeper: room)
     case .stripePaymentSheet:
       let payment = StripePaymentSheetScreen(in: controller)
       return BuiltRealAppScreen(scrollView: payment.scrollView, inputs: payment.fields)

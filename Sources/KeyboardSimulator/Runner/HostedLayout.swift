@@ -36,7 +36,7 @@ package final class HostedLayout {
     // (swiftuifieldguide.com "ScrollView"), where UIKit's `.automatic` adds it only once the
     // content is taller than the view: a short form under a tab bar would otherwise end 49 pt
     // short of what SwiftUI lets it scroll to (fuzz seed 63173).
-    if let scrollView = screen.scrollView {
+    if let scrollView = screen.scrollView, screen.layout.realApp?.hostsUIKitList != true {
       let atTop = scrollView.contentOffset.y == -scrollView.adjustedContentInset.top
       scrollView.contentInsetAdjustmentBehavior = .always
       // Its content starts below the safe area, as SwiftUI lays it out.

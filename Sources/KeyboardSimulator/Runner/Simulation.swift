@@ -307,8 +307,12 @@ final class Simulation {
     }
     // A table shrunk by a sheet going back to a smaller detent shows the rows of its new bounds
     // while the sheet's frame animates down: UIKit's own motion, not an offset anyone wrote.
+    // So does a UIKit table SwiftUI frames (Element X's timeline in a representable) while
+    // SwiftUI animates its frame: its rows are laid out for its final size at once.
     if let table = screen.scrollView as? UITableView, table.window != nil,
-      clock.now >= sheetShrinksUntil
+      clock.now >= sheetShrinksUntil,
+      !(screen.layout.realApp?.hostsUIKitList == true
+        && table._presentationBounds.size != table.bounds.size)
     {
       let blank = table._blankRowHeight(aboveScreenY: keyboard?.minY ?? screenSize.height)
       if blank > 0.5 {

@@ -181,9 +181,9 @@ package enum BuiltInMatrix {
     // A composer UIKit docks: the list keeps room for it, and for the keyboard under it.
     var clears = ExpectationSpec()
     clears.listClearsKeyboard = true
-    if screen.docksOwnAccessory { steps.append(.expect(clears)) }
+    if screen.measuresListRoom { steps.append(.expect(clears)) }
     var restored = ExpectationSpec(noOcclusion: true, restored: true)
-    restored.listClearsKeyboard = screen.docksOwnAccessory ? true : nil
+    restored.listClearsKeyboard = screen.measuresListRoom ? true : nil
     steps += [.hide, .expect(restored)]
     var scenario = Scenario(
       name: "\(device.name) \(orientation.rawValue) predictive \(screen.rawValue)",

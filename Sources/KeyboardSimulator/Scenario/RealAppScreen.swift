@@ -84,6 +84,11 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// status a UIKit text view that grows with its text inside it; a 48 pt hosted toolbar over
   /// the table's bottom.
   case mastodonCompose = "mastodon-compose"
+  /// element-hq/element-x-ios's room (`RoomScreen`): SwiftUI in a navigation stack, a UIKit
+  /// timeline table flipped upside down in a representable above the composer, which sits in
+  /// the bottom safe-area inset; SwiftUI's keyboard region raises the composer and shortens the
+  /// timeline.
+  case elementXRoom = "element-x-room"
 
   /// The layout kind whose strategies the screen is measured with.
   package var kind: LayoutSpec.Kind {
@@ -92,7 +97,9 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
       .eurekaForm, .wikipediaSearch, .wordPressSettingText, .duckDuckGoAutofillLogin:
       .form
     case .firefoxBottomAddressBar: .plain
-    case .signalConversation, .messageKitChat, .messageKit3Chat, .kickstarterComments: .chat
+    case .signalConversation, .messageKitChat, .messageKit3Chat, .kickstarterComments,
+      .elementXRoom:
+      .chat
     case .wikipediaEditor: .notes
     case .mastodonCompose: .textView
     }
@@ -104,7 +111,8 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     switch self {
     case .kickstarterPledge, .wordPressLogin, .adyenEmbeddedCard, .signalConversation,
       .wikipediaEditor, .eurekaForm, .messageKitChat, .wikipediaSearch, .messageKit3Chat,
-      .kickstarterComments, .wordPressSettingText, .duckDuckGoAutofillLogin, .mastodonCompose:
+      .kickstarterComments, .wordPressSettingText, .duckDuckGoAutofillLogin, .mastodonCompose,
+      .elementXRoom:
       true
     case .firefoxBottomAddressBar, .stripePaymentSheet: false
     }
@@ -118,7 +126,7 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     case .adyenEmbeddedCard: 4
     case .firefoxBottomAddressBar, .wikipediaSearch, .wordPressSettingText: 1
     case .signalConversation, .wikipediaEditor, .messageKitChat, .messageKit3Chat,
-      .kickstarterComments, .mastodonCompose:
+      .kickstarterComments, .mastodonCompose, .elementXRoom:
       1
     case .stripePaymentSheet: 4
     case .eurekaForm: 8
@@ -141,7 +149,20 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
   /// Whether the screen's content is SwiftUI's, in a `UIHostingController` (its keyboard region
   /// avoids): the SwiftUI strategies are scored on it, the UIKit-only peers are not.
   package var isHostedSwiftUI: Bool {
-    self == .duckDuckGoAutofillLogin
+    self == .duckDuckGoAutofillLogin || self == .elementXRoom
+  }
+
+  /// Whether the screen's list must be able to scroll its newest row clear of the keyboard
+  /// (`listClearsKeyboard`): the lists kept behind a docked composer, and Element X's timeline,
+  /// which SwiftUI shortens above its composer.
+  package var measuresListRoom: Bool {
+    docksOwnAccessory || self == .elementXRoom
+  }
+
+  /// Whether the screen's scroll view is a UIKit list in a representable (Element X's timeline),
+  /// not a SwiftUI scroll view: SwiftUI frames it, and its insets are UIKit's.
+  package var hostsUIKitList: Bool {
+    self == .elementXRoom
   }
 
   /// How the app presents the screen: a page sheet for one it shows in UIKit's sheet (configured

@@ -152,7 +152,11 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   /// for a screen-filling `TextEditor`, whose frame the padding shrinks, the container that
   /// holds the modifier).
   private var measuredView: UIView {
-    screen.layout.kind == .notes ? screen.root : (screen.scrollView ?? screen.root)
+    // The layer's probe sits behind the SwiftUI view it serves: a screen with a composer pads
+    // the whole screen (Element X's timeline, a UIKit list above the composer, is not where
+    // the probe is), a notes editor its screen.
+    screen.layout.kind == .notes || screen.bar != nil
+      ? screen.root : (screen.scrollView ?? screen.root)
   }
 
   /// Whether the screen has no scroll view and no bar: a bottom-anchored stack, lifted for its
