@@ -30,7 +30,10 @@ struct InvertedListTests {
     let newest = UIView()
     let inverted: Bool
 
-    init(inverted: Bool, table: Bool, scrolledBack: CGFloat = 0) {
+    init(
+      inverted: Bool, table: Bool, scrolledBack: CGFloat = 0,
+      turn: CGAffineTransform = CGAffineTransform(scaleX: 1, y: -1)
+    ) {
       self.inverted = inverted
       let frame = CGRect(x: 0, y: 0, width: 393, height: 852)
       list = table ? UITableView(frame: frame, style: .plain) : UIScrollView(frame: frame)
@@ -41,7 +44,7 @@ struct InvertedListTests {
       list.addSubview(newest)
       stage.window.addSubview(list)
       if inverted {
-        list.transform = CGAffineTransform(scaleX: 1, y: -1)
+        list.transform = turn
         list.contentInset.top = 90
         list.verticalScrollIndicatorInsets.top = 90
         list.contentOffset.y = -90 + scrolledBack
@@ -83,9 +86,10 @@ struct InvertedListTests {
   }
 
   private func run(
-    inverted: Bool, table: Bool, lift: ChatListLift, scrolledBack: CGFloat
+    inverted: Bool, table: Bool, lift: ChatListLift, scrolledBack: CGFloat,
+    turn: CGAffineTransform = CGAffineTransform(scaleX: 1, y: -1)
   ) -> (up: Seen, down: Seen) {
-    let chat = Chat(inverted: inverted, table: table, scrolledBack: scrolledBack)
+    let chat = Chat(inverted: inverted, table: table, scrolledBack: scrolledBack, turn: turn)
     let avoider = ScrollViewKeyboardAvoider(
       scrollView: chat.list,
       configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false, chatListLift: lift),
@@ -108,17 +112,22 @@ struct InvertedListTests {
     "An inverted list gets its upright twin's room on its mirrored edge, and moves as it does",
     arguments: [ChatListLift.always, .atEnd, .none, .keptAfterHide], [false, true])
   func invertedMatchesUpright(lift: ChatListLift, table: Bool) {
+    // Flipped by a y-scale of -1, or turned half round (older inverted lists, ReverseExtension).
+    let turns = [CGAffineTransform(scaleX: 1, y: -1), CGAffineTransform(rotationAngle: .pi)]
     for scrolledBack in [0, 400] as [CGFloat] {
-      let upright = run(inverted: false, table: table, lift: lift, scrolledBack: scrolledBack)
-      let inverted = run(inverted: true, table: table, lift: lift, scrolledBack: scrolledBack)
-      #expect(abs(upright.up.bottomEdgeInset - (90 + 336)) < 0.01, "the upright list's room")
-      #expect(
-        inverted.up.matches(upright.up),
-        "keyboard up, scrolled back \(scrolledBack): \(inverted.up) against \(upright.up)")
-      #expect(
-        inverted.down.matches(upright.down),
-        "keyboard down, scrolled back \(scrolledBack): \(inverted.down) against \(upright.down)")
-      #expect(inverted.down.bottomEdgeInset == 90 && inverted.down.topEdgeInset == 0)
+      for turn in turns {
+        let upright = run(inverted: false, table: table, lift: lift, scrolledBack: scrolledBack)
+        let inverted = run(
+          inverted: true, table: table, lift: lift, scrolledBack: scrolledBack, turn: turn)
+        #expect(abs(upright.up.bottomEdgeInset - (90 + 336)) < 0.01, "the upright list's room")
+        #expect(
+          inverted.up.matches(upright.up),
+          "keyboard up, scrolled back \(scrolledBack): \(inverted.up) against \(upright.up)")
+        #expect(
+          inverted.down.matches(upright.down),
+          "keyboard down, scrolled back \(scrolledBack): \(inverted.down) against \(upright.down)")
+        #expect(inverted.down.bottomEdgeInset == 90 && inverted.down.topEdgeInset == 0)
+      }
     }
   }
 

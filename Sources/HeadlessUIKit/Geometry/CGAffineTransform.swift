@@ -50,6 +50,12 @@ import Foundation
       self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
+    /// Creates a rotation by `angle` radians (a turn by π draws a view upside down and mirrored,
+    /// as older inverted lists are built).
+    public init(rotationAngle angle: CGFloat) {
+      self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    }
+
     /// The identity transform.
     public static var identity: CGAffineTransform {
       CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

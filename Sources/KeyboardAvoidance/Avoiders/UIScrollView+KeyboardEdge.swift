@@ -20,11 +20,11 @@ import KeyboardCore
 extension UIScrollView {
   /// Whether the scroll view is drawn upside down by its own transform.
   ///
-  /// A negative vertical scale with no rotation. A flip of an ancestor instead is not looked
-  /// for: it would draw the whole screen upside down.
+  /// A negative vertical scale (`CGAffineTransform(scaleX: 1, y: -1)`), or a half turn
+  /// (`rotationAngle: .pi`, as older inverted lists and ReverseExtension build them). A flip of
+  /// an ancestor instead is not looked for: it would draw the whole screen upside down.
   var isDrawnUpsideDown: Bool {
-    let t = transform
-    return t.d < 0 && t.b == 0 && t.c == 0
+    transform.turnsUpsideDown
   }
 
   /// The content inset on the edge drawn at the bottom of the screen, where the keyboard
@@ -73,5 +73,15 @@ extension UIScrollView {
   /// part).
   var adjustedScreenTopInset: CGFloat {
     isDrawnUpsideDown ? adjustedContentInset.bottom : adjustedContentInset.top
+  }
+}
+
+extension CGAffineTransform {
+  /// Whether the transform turns the vertical axis over.
+  ///
+  /// A negative vertical scale with no shear or quarter turn. A half turn's sine is not exactly 0 in floating point (about
+  /// 1e-16), so near-zero off-diagonal terms count as none.
+  var turnsUpsideDown: Bool {
+    d < 0 && abs(b) < 1e-9 && abs(c) < 1e-9
   }
 }

@@ -23,13 +23,12 @@ extension UIView {
   }
 
   /// Whether the view and its ancestors' transforms, together, turn it upside down (an odd
-  /// number of vertical flips; rotations are not looked for).
+  /// number of vertical flips or half turns; quarter turns are not looked for).
   var isDrawnUpsideDownOnScreen: Bool {
     var flipped = false
     var current: UIView? = self
     while let view = current {
-      let t = view.transform
-      if t.d < 0, t.b == 0, t.c == 0 { flipped.toggle() }
+      if view.transform.turnsUpsideDown { flipped.toggle() }
       current = view.superview
     }
     return flipped
