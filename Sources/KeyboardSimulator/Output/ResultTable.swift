@@ -31,12 +31,7 @@ package enum ResultTable {
   /// medians over every event of every scenario: inset, offset, frame, transform and constraint
   /// writes, forced layout passes and animations started (see `HeadlessWork`).
   package static func comparison(_ results: [ScenarioResult]) -> String {
-    var order: [String] = []
-    var groups: [String: [ScenarioResult]] = [:]
-    for result in results {
-      if groups[result.strategy] == nil { order.append(result.strategy) }
-      groups[result.strategy, default: []].append(result)
-    }
+    let (order, groups) = byStrategy(results)
     var lines = [
       [
         "strategy", "scenarios", "n/a", "with occlusion", "occluded frames", "worst pt",
@@ -66,12 +61,7 @@ package enum ResultTable {
   /// message could not be scrolled clear of the keyboard (`listClearsKeyboard`), and the runs
   /// with the composer under the keyboard or a restore that was not exact.
   package static func chatLists(_ results: [ScenarioResult]) -> String {
-    var order: [String] = []
-    var groups: [String: [ScenarioResult]] = [:]
-    for result in results {
-      if groups[result.strategy] == nil { order.append(result.strategy) }
-      groups[result.strategy, default: []].append(result)
-    }
+    let (order, groups) = byStrategy(results)
     var lines = [
       [
         "strategy", "scenarios", "n/a", "list short upright", "list short inverted",
@@ -100,6 +90,19 @@ package enum ResultTable {
       ])
     }
     return align(lines)
+  }
+
+  /// `results` grouped by strategy, the strategies in the order they first appear.
+  private static func byStrategy(_ results: [ScenarioResult]) -> (
+    order: [String], groups: [String: [ScenarioResult]]
+  ) {
+    var order: [String] = []
+    var groups: [String: [ScenarioResult]] = [:]
+    for result in results {
+      if groups[result.strategy] == nil { order.append(result.strategy) }
+      groups[result.strategy, default: []].append(result)
+    }
+    return (order, groups)
   }
 
   /// The lag of `KeyboardMotionObserver` behind the keyboard drawn, one row per run.

@@ -41,13 +41,7 @@ struct DuckDuckGoAutofillLoginScreen {
   /// Builds the screen in `controller`'s view.
   init(in controller: UIViewController) {
     let root: UIView = controller.view
-    let hosting = HostedSwiftUIController()
-    controller.addChild(hosting)
-    let hosted: UIView = hosting.view
-    hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    hosted.frame = root.bounds
-    root.addSubview(hosted)
-    hosting.didMove(toParent: controller)
+    let hosted = HostedSwiftUIController.installed(in: controller)
 
     let list = UICollectionView(
       frame: hosted.bounds, collectionViewLayout: UICollectionViewLayout())

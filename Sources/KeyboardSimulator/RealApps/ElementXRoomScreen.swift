@@ -47,14 +47,7 @@ final class ElementXRoomScreen: NSObject, UITableViewDataSource {
 
   /// Builds the screen in `controller`'s view.
   init(in controller: UIViewController) {
-    let root: UIView = controller.view
-    let hosting = HostedSwiftUIController()
-    controller.addChild(hosting)
-    let hosted: UIView = hosting.view
-    hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    hosted.frame = root.bounds
-    root.addSubview(hosted)
-    hosting.didMove(toParent: controller)
+    let hosted = HostedSwiftUIController.installed(in: controller)
 
     timeline = UITableView(frame: hosted.bounds, style: .plain)
     composerArea = UIView(frame: .zero)
@@ -89,7 +82,7 @@ final class ElementXRoomScreen: NSObject, UITableViewDataSource {
     timeline.keyboardDismissMode = .onDrag
     timeline.register(UITableViewCell.self, forCellReuseIdentifier: "message")
     timeline.dataSource = self
-    root.layoutIfNeeded()
+    controller.view.layoutIfNeeded()
     timeline.reloadData()
   }
 

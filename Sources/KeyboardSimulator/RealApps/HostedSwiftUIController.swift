@@ -12,4 +12,19 @@ import KeyboardAvoidance
 /// the library's extension on the real `UIHostingController` does with the regions left as they
 /// are.
 @MainActor
-final class HostedSwiftUIController: UIViewController, HandlesKeyboardAvoidance {}
+final class HostedSwiftUIController: UIViewController, HandlesKeyboardAvoidance {
+  /// A hosting controller installed as `parent`'s child, its view filling the parent's by
+  /// autoresizing (as DuckDuckGo's `installChildViewController` and Element X's hosting do);
+  /// returns that view, where the SwiftUI content's UIKit views go.
+  static func installed(in parent: UIViewController) -> UIView {
+    let root: UIView = parent.view
+    let hosting = HostedSwiftUIController()
+    parent.addChild(hosting)
+    let hosted: UIView = hosting.view
+    hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    hosted.frame = root.bounds
+    root.addSubview(hosted)
+    hosting.didMove(toParent: parent)
+    return hosted
+  }
+}
