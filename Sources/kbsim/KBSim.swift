@@ -93,8 +93,7 @@ enum KBSim {
         print("")
         print(
           "Chat lists by lift policy, upright and inverted (ChatScreens.md): "
-            + "\(chatListNames.count) scenarios x \(StrategyKind.matrix.count) strategies; "
-            + "SwiftUI sizes a SwiftUI chat's list itself, which its models here do not draw (-)")
+            + "\(chatListNames.count) scenarios x \(StrategyKind.matrix.count) strategies")
         print("")
         print(ResultTable.chatLists(chatLists))
         print("")

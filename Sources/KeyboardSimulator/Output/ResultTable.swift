@@ -77,14 +77,10 @@ package enum ResultTable {
       let inverted = group.filter { $0.scenario.hasSuffix(" inverted") }
       let upright = group.filter { !$0.scenario.hasSuffix(" inverted") }
       let restores = group.compactMap(\.metrics.restoreExact)
-      // SwiftUI sizes a SwiftUI chat's list itself, which the simulator's SwiftUI models do not
-      // draw: the list's room is not theirs to be measured on.
-      let kind = StrategyKind(rawValue: strategy)
-      let sizesList = kind != .swiftui && kind != .swiftuiReveal && kind != .librarySwiftUI
       lines.append([
         strategy, "\(group.count)", "\(all.count - group.count)",
-        sizesList ? "\(upright.filter(short).count)/\(upright.count)" : "-",
-        sizesList ? "\(inverted.filter(short).count)/\(inverted.count)" : "-",
+        "\(upright.filter(short).count)/\(upright.count)",
+        "\(inverted.filter(short).count)/\(inverted.count)",
         "\(group.filter { $0.metrics.occludedFrames > 0 }.count)",
         "\(restores.filter { $0 }.count)/\(restores.count)",
       ])

@@ -17,7 +17,8 @@ import KeyboardCore
 /// sources):
 /// - a scroll view's content bottom inset grows by the region beyond its own safe-area bottom,
 ///   plus the padding;
-/// - a chat bar (a `safeAreaInset` composer) sits on the region's edge, plus the padding;
+/// - a chat bar (a `safeAreaInset` composer) sits on the region's edge, plus the padding, and
+///   the chat's list (a scroll view) insets its content by the region as the first rule says;
 /// - a `TextEditor` that fills the screen (`notes`) is laid out in the smaller safe area: its
 ///   frame ends at the region's edge, less the padding (a view that does not ignore the region
 ///   is laid out inside it); it scrolls its own caret as its `UITextView` does;
@@ -65,6 +66,14 @@ package final class HostedLayout {
       if let bar = screen.bar {
         bar.constraint.constant = -(beyondSafeArea + padding)
         root.layoutIfNeeded()
+        // The chat's list, a SwiftUI scroll view above the composer, insets its content by the
+        // keyboard's region as any scroll view does. A UIKit list SwiftUI frames (Element X's)
+        // is shortened with the composer instead, by its constraints.
+        if let list = screen.scrollView, screen.layout.realApp?.hostsUIKitList != true {
+          let app = screen.appInsets[ObjectIdentifier(list)]?.content.bottom ?? 0
+          let added = max(0, region - list.safeAreaInsets.bottom)
+          list.contentInset.bottom = app + added + padding
+        }
       } else if screen.layout.kind == .notes, let notes = screen.scrollView {
         var frame = SimulatedScreen.safeAreaFrame(of: root)
         frame.size.height = max(0, frame.height - beyondSafeArea - padding)

@@ -31,6 +31,13 @@ extension StrategyKind {
     if layout.realApp != nil, isSwiftUI {
       return "a UIKit screen from a real app; SwiftUI's avoidance serves SwiftUI screens"
     }
+    // A SwiftUI chat list is turned upside down by a scale effect, which draws the layout's
+    // bottom, where SwiftUI insets a scroll view for the keyboard, at the top: what a device
+    // shows then is not known here (no source). Element X's timeline, a UIKit table SwiftUI
+    // frames, is the inverted list measured under SwiftUI.
+    if layout.invertedList == true, isSwiftUI {
+      return "an inverted list under SwiftUI (a scale effect): how SwiftUI insets it is not known"
+    }
     // A table controller's list is the controller's own view: no view inside it to pin to the
     // view's keyboard layout guide.
     if self == .keyboardlayoutguide, layout.realApp?.isTableController == true {
