@@ -73,6 +73,33 @@ struct RecipeTests {
     #expect(screen.messagesView.contentInset.bottom == 52)
   }
 
+  @Test("Inverted chat: the newest message rests on the bar, with the keyboard down and up")
+  func invertedChat() throws {
+    let stage = Self.makeStage()
+    let screen = InvertedChatViewController()
+    screen.view.frame = stage.window.bounds
+    stage.present(screen)
+    screen.view.layoutIfNeeded()
+    let list = screen.messagesView
+    list.contentOffset.y = -list.contentInset.top
+    list.layoutIfNeeded()
+    func newestBottom() throws -> CGFloat {
+      let row = try #require(list.cellForRow(at: IndexPath(row: 0, section: 0)), "row 0 made")
+      return row.convert(row.bounds, to: nil).maxY
+    }
+    func barTop() -> CGFloat { screen.messageBar.convert(screen.messageBar.bounds, to: nil).minY }
+    #expect(abs(try newestBottom() - barTop()) < 0.01)
+    screen.messageField.becomeFirstResponder()
+    stage.showKeyboard(height: 336)
+    stage.run(for: 0.6)
+    #expect(abs(barTop() - (852 - 336 - 52)) < 0.01)
+    #expect(abs(try newestBottom() - barTop()) < 0.01, "the newest message under the bar")
+    stage.hideKeyboard()
+    stage.run(for: 0.6)
+    #expect(list.contentInset.top == 52)
+    #expect(abs(try newestBottom() - barTop()) < 0.01)
+  }
+
   @Test("Chat bar: the emoji panel swap holds the bar and the list, and lets them down after")
   func chatBarEmojiPanel() {
     let (stage, screen) = Self.chatScreen()
