@@ -215,6 +215,27 @@ struct ScrollViewAvoidanceTests {
     #expect(plan.addedBottomInset == CGFloat(336 - 83))
   }
 
+  @Test(
+    "Drawn upside down, UIKit's range is mirrored: short content rests at the end",
+    arguments: [
+      // (content height, upright, the range's start and end)
+      (200.0, false, -90.0, -90.0), (200.0, true, -562.0, -562.0),
+      (3000.0, false, -90.0, 2238.0), (3000.0, true, -90.0, 2238.0),
+    ])
+  func mirroredRange(content: Double, upsideDown: Bool, start: Double, end: Double) {
+    var geometry = ScrollViewGeometry(
+      visibleRectInScreen: CGRect(x: 0, y: 0, width: 393, height: 852),
+      boundsSize: CGSize(width: 393, height: 852),
+      contentSize: CGSize(width: 393, height: content), contentOffset: .zero,
+      appContentInset: ContentInsets(top: 90, left: 0, bottom: 90, right: 0))
+    geometry.isDrawnUpsideDown = upsideDown
+    let range = geometry.validOffsetRange(adjustedInset: geometry.adjustedInset(addedBottom: 0))
+    #expect(range.y.lowerBound == CGFloat(start) && range.y.upperBound == CGFloat(end))
+    // A shrinking pinned list drawn upside down keeps its drawn bottom: its offset grows.
+    let pinned = geometry.endingAt(bottomInScreen: 516)
+    #expect(pinned.contentOffset.y == (upsideDown ? 336 : 0))
+  }
+
   @Test("Restoring keeps the user's offset when it stays valid, clamps it when not")
   func restoreClamps() throws {
     var geometry = Self.fullScreenList(on: .iPhone15Pro)

@@ -47,7 +47,7 @@ enum CoordinateConversion {
     guard let to = target as? ScreenMapProviding else {
       return target.convert(from.mapToScreen.apply(rect), from: ScreenSpace.shared)
     }
-    return to.mapToScreen.inverted.apply(from.mapToScreen.apply(rect))
+    return from.mapToScreen.apply(rect, then: to.mapToScreen.inverted)
   }
 }
 

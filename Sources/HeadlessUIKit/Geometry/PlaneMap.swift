@@ -58,16 +58,23 @@ struct PlaneMap: Equatable {
   func apply(_ rect: CGRect) -> CGRect {
     if rect.isNull { return rect }
     if isTranslation { return CGRect(origin: apply(rect.origin), size: rect.size) }
-    let corners = [
-      apply(CGPoint(x: rect.minX, y: rect.minY)), apply(CGPoint(x: rect.maxX, y: rect.minY)),
-      apply(CGPoint(x: rect.minX, y: rect.maxY)), apply(CGPoint(x: rect.maxX, y: rect.maxY)),
-    ]
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
+    let p1 = apply(CGPoint(x: rect.minX, y: rect.minY))
+    let p2 = apply(CGPoint(x: rect.maxX, y: rect.minY))
+    let p3 = apply(CGPoint(x: rect.minX, y: rect.maxY))
+    let p4 = apply(CGPoint(x: rect.maxX, y: rect.maxY))
+    let minX = min(p1.x, p2.x, p3.x, p4.x)
+    let minY = min(p1.y, p2.y, p3.y, p4.y)
     return CGRect(
-      x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+      x: minX, y: minY, width: max(p1.x, p2.x, p3.x, p4.x) - minX,
+      height: max(p1.y, p2.y, p3.y, p4.y) - minY)
+  }
+
+  /// `rect` through `self`, then `outer`: one box around the corners mapped through both (a
+  /// box at each step would grow for turns that are not quarter turns); translations step by
+  /// step, so their arithmetic stays the stand-in's own.
+  func apply(_ rect: CGRect, then outer: PlaneMap) -> CGRect {
+    if isTranslation, outer.isTranslation { return outer.apply(apply(rect)) }
+    return then(outer).apply(rect)
   }
 
   /// `self` first, then `outer`.

@@ -40,8 +40,8 @@ extension UIView: ScreenMapProviding {
     let (root, map) = mapToRoot()
     guard let view else { return map.apply(rect) }
     let (otherRoot, otherMap) = view.mapToRoot()
-    if root === otherRoot { return otherMap.inverted.apply(map.apply(rect)) }
-    return view.mapToScreen.inverted.apply(mapToScreen.apply(rect))
+    if root === otherRoot { return map.apply(rect, then: otherMap.inverted) }
+    return mapToScreen.apply(rect, then: view.mapToScreen.inverted)
   }
 
   /// Converts `rect` from `view` (`nil`: the window's base coordinates) to the receiver.

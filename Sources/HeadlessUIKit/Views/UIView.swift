@@ -4,9 +4,11 @@ import Foundation
 ///
 /// Models UIKit's `UIView` (H17 UIView.h:144-145, `NS_SWIFT_UI_ACTOR`; geometry :185-190,
 /// hierarchy :221-251). Geometry is stored the way Core Animation stores it: `center` (the
-/// layer position), `bounds` and `transform`; `frame` is derived from them. Only the
-/// translation of `transform` is honoured, so `frame` is the untransformed frame moved by
-/// `(tx, ty)`. `center`, `bounds`, `frame`, `transform` and `alpha` are animatable: changing them
+/// layer position), `bounds` and `transform`; `frame` is derived from them: the bounds mapped
+/// through the transform about the centre, the upright box around them (a translation moves
+/// the untransformed frame by `(tx, ty)`). The stand-in's Auto Layout sets `frame`, where
+/// UIKit's lays out the untransformed frame: the same for translations and flips, not for
+/// scales. `center`, `bounds`, `frame`, `transform` and `alpha` are animatable: changing them
 /// inside `UIView.animate` sets the model value at once and records an animation of the
 /// presentation value (see `UIView+Animation.swift`).
 ///

@@ -263,7 +263,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // messages ride up with the room it gets.
     // Its share until now is what the library wrote and the app has not overwritten since.
     var liftGeometry = geometry
-    if let drivenTo { liftGeometry.contentOffset = scrollView.uprightOffset(drivenTo) }
+    // Offsets map for the height the plan is for (a pinned list's, once laid out).
+    let plannedHeight = geometry.boundsSize.height
+    if let drivenTo {
+      liftGeometry.contentOffset = scrollView.uprightOffset(drivenTo, boundsHeight: plannedHeight)
+    }
     if reveal == nil, plan.targetContentOffset == nil,
       let y = configuration.chatListLift.offsetY(
         in: liftGeometry, addedBefore: content.written == nil ? 0 : content.added,
@@ -300,9 +304,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       || (newlyFocused && (reveal != nil || input?.isDescendant(of: scrollView) == true))
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: plan.targetContentOffset,
-      to: scrollView, animation: animation, afterForeignScroll: mayMeetUIKitScroll ? .plan : nil)
+      for: plannedHeight, to: scrollView, animation: animation,
+      afterForeignScroll: mayMeetUIKitScroll ? .plan : nil)
     var plannedOffset = scrollView.contentOffset
-    if let target = plan.targetContentOffset { plannedOffset = scrollView.uprightOffset(target) }
+    if let target = plan.targetContentOffset {
+      plannedOffset = scrollView.uprightOffset(target, boundsHeight: plannedHeight)
+    }
     plannedLayout = (frameInScreen, scrollView.contentSize, plannedOffset)
   }
 
@@ -374,14 +381,17 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// smaller range. Any other scroll view gets one animation (`setKeyboardInsets`).
   ///
   /// The insets are on the edge drawn at the bottom and `uprightOffset` is the upright picture's
-  /// (`UIScrollView+KeyboardEdge.swift`), as the planner gives them.
+  /// (`UIScrollView+KeyboardEdge.swift`) for a view `height` tall (its own height by default),
+  /// as the planner gives them.
   private func write(
     bottom: CGFloat, indicatorBottom: CGFloat, offset uprightOffset: CGPoint?,
-    to scrollView: UIScrollView, animation: KeyboardAnimation,
+    for height: CGFloat? = nil, to scrollView: UIScrollView, animation: KeyboardAnimation,
     afterForeignScroll: ForeignScrollFollowUp?
   ) {
     var offset = uprightOffset
-    if let upright = uprightOffset { offset = scrollView.uprightOffset(upright) }
+    if let upright = uprightOffset {
+      offset = scrollView.uprightOffset(upright, boundsHeight: height)
+    }
     foreignScrollWatch?.stop()
     foreignScrollWatch = nil
     foreignScrollFollowUp = afterForeignScroll

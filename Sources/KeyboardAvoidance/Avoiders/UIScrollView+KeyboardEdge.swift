@@ -56,9 +56,13 @@ extension UIScrollView {
   /// Unchanged for an upright scroll view; for one drawn upside down, the distance from the
   /// content's end, drawn at the top, to the top of what the screen shows. The same formula
   /// maps back.
-  func uprightOffset(_ offset: CGPoint) -> CGPoint {
+  ///
+  /// `boundsHeight` is the height the offset is for: the bounds' own, or the one a layout still
+  /// to come will give (a list pinned to the keyboard layout guide).
+  func uprightOffset(_ offset: CGPoint, boundsHeight: CGFloat? = nil) -> CGPoint {
     guard isDrawnUpsideDown else { return offset }
-    return CGPoint(x: offset.x, y: contentSize.height - offset.y - bounds.height)
+    return CGPoint(
+      x: offset.x, y: contentSize.height - offset.y - (boundsHeight ?? bounds.height))
   }
 
   /// `rect` in content coordinates as the upright picture has it: mirrored across the content

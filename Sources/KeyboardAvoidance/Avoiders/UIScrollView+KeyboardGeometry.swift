@@ -44,11 +44,13 @@ extension UIScrollView {
     // every event.
     var visible = bounds
     if let screen { visible = convert(bounds, to: screen.coordinateSpace) }
-    return ScrollViewGeometry(
+    var geometry = ScrollViewGeometry(
       visibleRectInScreen: visible, boundsSize: bounds.size, contentSize: contentSize,
       contentOffset: upsideDown ? uprightOffset(contentOffset) : contentOffset,
       appContentInset: app, systemContentInset: system,
       systemIndicatorBottomInset: indicatorSystem)
+    geometry.isDrawnUpsideDown = upsideDown
+    return geometry
   }
 }
 

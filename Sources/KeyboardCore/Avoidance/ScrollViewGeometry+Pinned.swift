@@ -12,7 +12,8 @@ extension ScrollViewGeometry {
   /// inset to a view that will not be under the keyboard at all, counting it twice. The visible
   /// area and the bounds end at `bottomInScreen`; the system's bottom inset (the home-indicator
   /// safe area) shrinks by as much as the view does, since the view leaves the unsafe strip. A
-  /// `bottomInScreen` below the current bottom changes nothing.
+  /// `bottomInScreen` below the current bottom changes nothing. A list drawn upside down keeps
+  /// its drawn bottom's content in place, so its upright offset grows by the shrink.
   ///
   /// - Parameter bottomInScreen: where the bottom edge will be, screen coordinates.
   /// - Returns: the geometry the planner should see.
@@ -26,6 +27,9 @@ extension ScrollViewGeometry {
     result.boundsSize.height = max(0, boundsSize.height - shrink)
     result.systemContentInset.bottom = max(0, systemContentInset.bottom - shrink)
     result.systemIndicatorBottomInset = max(0, systemIndicatorBottomInset - shrink)
+    // Drawn upside down, the view keeps the content at its drawn bottom as it shortens: the
+    // offset measured from its drawn top grows by as much.
+    if isDrawnUpsideDown { result.contentOffset.y += shrink }
     return result
   }
 }

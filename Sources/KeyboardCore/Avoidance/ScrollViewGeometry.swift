@@ -21,6 +21,10 @@ public struct ScrollViewGeometry: Sendable, Equatable {
   /// What the system adds to the vertical indicator's bottom inset (the safe area when
   /// `automaticallyAdjustsScrollIndicatorInsets` is on, iOS 13+; otherwise zero).
   public var systemIndicatorBottomInset: CGFloat
+  /// Whether this is a list drawn upside down (an inverted chat) as the screen shows it: the
+  /// glue mirrors its offset and insets, and UIKit, which rests content shorter than the view at
+  /// its own top, rests it here at the upright picture's end (the bottom of the screen).
+  public var isDrawnUpsideDown: Bool = false
 
   /// Creates the description.
   public init(
@@ -48,16 +52,21 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     return inset
   }
 
-  /// The content offsets UIKit can rest at, given an adjusted inset: from `-top` to
-  /// `contentHeight + bottom - boundsHeight` (never below the minimum), and likewise across.
+  /// The content offsets UIKit can rest at, given an adjusted inset.
+  ///
+  /// From `-top` to `contentHeight + bottom - boundsHeight` (never below the minimum), and
+  /// likewise across. Drawn upside down, the vertical range is UIKit's mirrored: it ends at
+  /// `contentHeight + bottom - boundsHeight` and starts no later than `-top`, so short content
+  /// rests at the end.
   public func validOffsetRange(
     adjustedInset inset: ContentInsets
   ) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     let minX = -inset.left
-    let minY = -inset.top
     let maxX = max(minX, contentSize.width + inset.right - boundsSize.width)
-    let maxY = max(minY, contentSize.height + inset.bottom - boundsSize.height)
-    return (minX...maxX, minY...maxY)
+    let end = contentSize.height + inset.bottom - boundsSize.height
+    if isDrawnUpsideDown { return (minX...maxX, min(-inset.top, end)...end) }
+    let minY = -inset.top
+    return (minX...maxX, minY...max(minY, end))
   }
 
   /// `offset` moved into the valid range for `inset`.
