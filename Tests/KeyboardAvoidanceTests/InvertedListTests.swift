@@ -182,6 +182,62 @@ struct InvertedListTests {
     avoider.stop()
   }
 
+  @Test(
+    "An upright list pinned to the keyboard layout guide follows its lift policy as it shortens",
+    arguments: [ChatListLift.atEnd, .always, .none])
+  func uprightPinnedToTheKeyboardGuide(lift: ChatListLift) {
+    let chat = Chat(inverted: false, table: true)
+    let root = UIView(frame: chat.stage.window.bounds)
+    chat.stage.window.addSubview(root)
+    chat.list.removeFromSuperview()
+    root.addSubview(chat.list)
+    chat.list.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      chat.list.topAnchor.constraint(equalTo: root.topAnchor),
+      chat.list.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+      chat.list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      chat.list.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+    ])
+    root.layoutIfNeeded()
+    // At the newest message, for the height the guide leaves at rest.
+    chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height
+    let rest = chat.newestOnScreen.maxY
+    let avoider = ScrollViewKeyboardAvoider(
+      scrollView: chat.list,
+      configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false, chatListLift: lift),
+      center: chat.stage.center, origin: .app)
+    // The will notifications first, the guide's layout after them in the same animation, as
+    // kbsim plays it (WWDC21 session 10259: UIKit lays views pinned to the guide out in the pass
+    // after); a did-show follows.
+    let stage = chat.stage
+    let end = stage.docked(height: 336)
+    let begin = stage.offscreen(end)
+    UIView._animateAsSystem(withDuration: 0.25, curve: 7) {
+      stage.post(.willChangeFrame, begin: begin, end: end, duration: 0.25, curve: 7)
+      stage.post(.willShow, begin: begin, end: end, duration: 0.25, curve: 7)
+      stage.window._setKeyboardFrame(end)
+      stage.window.layoutIfNeeded()
+    }
+    stage.run(for: 0.6)
+    stage.post(.didShow, begin: begin, end: end, duration: 0.25, curve: 7)
+    stage.run(for: 0.1)
+    #expect(chat.bottomEdgeInset == 90, "the guide ends the list at the keyboard: no room owed")
+    // Lifted, the newest message rides up with the list's bottom; not lifted, it stays where it
+    // was, now below the list's shortened bottom.
+    let lifted = lift != .none
+    let expected = lifted ? 852 - 336 - 90 : rest
+    #expect(abs(chat.newestOnScreen.maxY - expected) < 0.01, "\(lift): \(chat.newestOnScreen)")
+    UIView._animateAsSystem(withDuration: 0.25, curve: 7) {
+      stage.post(.willChangeFrame, begin: end, end: begin, duration: 0.25, curve: 7)
+      stage.post(.willHide, begin: end, end: begin, duration: 0.25, curve: 7)
+      stage.window._setKeyboardFrame(nil)
+      stage.window.layoutIfNeeded()
+    }
+    stage.run(for: 0.6)
+    #expect(abs(chat.newestOnScreen.maxY - rest) < 0.01, "\(lift) after the hide")
+    avoider.stop()
+  }
+
   @Test("An inverted list pinned to the keyboard layout guide keeps its newest message in place")
   func pinnedToTheKeyboardGuide() {
     let chat = Chat(inverted: true, table: true)

@@ -224,6 +224,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     if request.reason != .interactive {
       keyboardGuidePin = scrollView.bottomOffsetFromKeyboardGuide
     }
+    let unpinned = geometry
     if state.mode.coversBottomEdge, let pin = keyboardGuidePin {
       geometry = geometry.endingAt(bottomInScreen: state.frameInScreen.minY + pin)
     }
@@ -263,17 +264,31 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // messages ride up with the room it gets.
     // Its share until now is what the library wrote and the app has not overwritten since.
     var liftGeometry = geometry
+    // An upright list pinned to the keyboard layout guide shortens at its bottom as the
+    // keyboard rises: to its policy that is room as much as an inset is, counted from the
+    // height it has now (at its end, its newest message would otherwise drop below its new
+    // bottom). One drawn upside down keeps its drawn bottom's messages as it shortens.
+    var shrink: CGFloat = 0
+    if !geometry.isDrawnUpsideDown, unpinned.boundsSize.height > geometry.boundsSize.height {
+      shrink = unpinned.boundsSize.height - geometry.boundsSize.height
+      liftGeometry = unpinned
+    }
     // Offsets map for the height the plan is for (a pinned list's, once laid out).
     let plannedHeight = geometry.boundsSize.height
     if let drivenTo {
-      liftGeometry.contentOffset = scrollView.uprightOffset(drivenTo, boundsHeight: plannedHeight)
+      liftGeometry.contentOffset = scrollView.uprightOffset(
+        drivenTo, boundsHeight: liftGeometry.boundsSize.height)
     }
     if reveal == nil, plan.targetContentOffset == nil,
       let y = configuration.chatListLift.offsetY(
         in: liftGeometry, addedBefore: content.written == nil ? 0 : content.added,
-        addedAfter: plan.addedBottomInset, followingFinger: request.reason == .interactive)
+        addedAfter: plan.addedBottomInset + shrink,
+        followingFinger: request.reason == .interactive)
     {
-      plan.targetContentOffset = CGPoint(x: geometry.contentOffset.x, y: y)
+      let inRange = geometry.clamped(
+        CGPoint(x: geometry.contentOffset.x, y: y),
+        adjustedInset: geometry.adjustedInset(addedBottom: plan.addedBottomInset))
+      plan.targetContentOffset = inRange
     }
     let bottom = content.apply(added: plan.addedBottomInset)
     KeyboardAvoidanceLog.record(
