@@ -120,6 +120,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     set { followComposer(newValue) }
   }
   private var composerGrowth: ComposerGrowth?
+  /// The edge the keyboard meets, as the last plan or restore read it from the scroll view's
+  /// transform (an inverted list's is its top).
+  private var edge = ScrollViewKeyboardEdge.upright
 
   /// Starts avoiding the keyboard for `scrollView`.
   ///
@@ -208,13 +211,16 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       return
     }
     // The insets on the edge drawn at the bottom: the bottom ones, or an inverted list's top.
-    var content = contentLedger ?? InsetLedger(appValue: scrollView.keyboardEdgeInset)
+    let edge = ScrollViewKeyboardEdge(of: scrollView)
+    self.edge = edge
+    var content = contentLedger ?? InsetLedger(appValue: edge.inset(of: scrollView))
     var indicator =
-      indicatorLedger ?? InsetLedger(appValue: scrollView.keyboardEdgeIndicatorInset)
-    content.observe(scrollView.keyboardEdgeInset)
-    indicator.observe(scrollView.keyboardEdgeIndicatorInset)
+      indicatorLedger ?? InsetLedger(appValue: edge.indicatorInset(of: scrollView))
+    content.observe(edge.inset(of: scrollView))
+    indicator.observe(edge.indicatorInset(of: scrollView))
 
-    var geometry = scrollView.keyboardGeometry(in: screen, appBottomInset: content.appValue)
+    var geometry = scrollView.keyboardGeometry(
+      in: screen, appBottomInset: content.appValue, edge: edge)
     // The frame on screen, kept for `layoutMovedSincePlan`: writing insets and the offset below
     // moves the bounds' origin, never the frame, so it need not be converted again.
     let frameInScreen = geometry.visibleRectInScreen
@@ -237,7 +243,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
           topInset: geometry.appContentInset.top + geometry.systemContentInset.top,
           screen: screen),
         keyboard: state.frameInScreen, screen: screen) : nil
-    if let rect = reveal { reveal = scrollView.uprightContentRect(rect) }
+    if let rect = reveal { reveal = edge.uprightContentRect(rect, of: scrollView) }
     var plan = ScrollViewAvoidance.plan(
       geometry: geometry, keyboardFrameInScreen: state.frameInScreen, mode: state.mode,
       revealRectInContent: reveal, margin: focusedMargin)
@@ -276,8 +282,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // Offsets map for the height the plan is for (a pinned list's, once laid out).
     let plannedHeight = geometry.boundsSize.height
     if let drivenTo {
-      liftGeometry.contentOffset = scrollView.uprightOffset(
-        drivenTo, boundsHeight: liftGeometry.boundsSize.height)
+      liftGeometry.contentOffset = edge.uprightOffset(
+        drivenTo, of: scrollView, boundsHeight: liftGeometry.boundsSize.height)
     }
     if reveal == nil, plan.targetContentOffset == nil,
       let y = configuration.chatListLift.offsetY(
@@ -302,7 +308,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // A plan made while a list's offset is still on its way sees the input already visible from
     // where the offset has got to: the drive under way finishes the reveal. A new target
     // replaces it.
-    if plan.targetContentOffset != nil || bottom != scrollView.keyboardEdgeInset {
+    if plan.targetContentOffset != nil || bottom != edge.inset(of: scrollView) {
       offsetDrive?.cancel()
       offsetDrive = nil
     }
@@ -323,7 +329,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       afterForeignScroll: mayMeetUIKitScroll ? .plan : nil)
     var plannedOffset = scrollView.contentOffset
     if let target = plan.targetContentOffset {
-      plannedOffset = scrollView.uprightOffset(target, boundsHeight: plannedHeight)
+      plannedOffset = edge.uprightOffset(target, of: scrollView, boundsHeight: plannedHeight)
     }
     plannedLayout = (frameInScreen, scrollView.contentSize, plannedOffset)
   }
@@ -395,17 +401,18 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// (`OffsetDrive`); a smaller inset waits for the drive's end, when the offset is inside the
   /// smaller range. Any other scroll view gets one animation (`setKeyboardInsets`).
   ///
-  /// The insets are on the edge drawn at the bottom and `uprightOffset` is the upright picture's
-  /// (`UIScrollView+KeyboardEdge.swift`) for a view `height` tall (its own height by default),
-  /// as the planner gives them.
+  /// The insets are on the edge drawn at the bottom (`edge`, read by the plan) and
+  /// `uprightOffset` is the upright picture's (`ScrollViewKeyboardEdge`) for a view `height`
+  /// tall (its own height by default), as the planner gives them.
   private func write(
     bottom: CGFloat, indicatorBottom: CGFloat, offset uprightOffset: CGPoint?,
     for height: CGFloat? = nil, to scrollView: UIScrollView, animation: KeyboardAnimation,
     afterForeignScroll: ForeignScrollFollowUp?
   ) {
+    let edge = self.edge
     var offset = uprightOffset
     if let upright = uprightOffset {
-      offset = scrollView.uprightOffset(upright, boundsHeight: height)
+      offset = edge.uprightOffset(upright, of: scrollView, boundsHeight: height)
     }
     foreignScrollWatch?.stop()
     foreignScrollWatch = nil
@@ -415,23 +422,23 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     else {
       animation.perform {
         scrollView.setKeyboardInsets(
-          bottom: bottom, indicatorBottom: indicatorBottom, offset: offset)
+          bottom: bottom, indicatorBottom: indicatorBottom, offset: offset, edge: edge)
       }
       watchForForeignScroll(on: scrollView)
       return
     }
-    let shrinks = bottom < scrollView.keyboardEdgeInset
+    let shrinks = bottom < edge.inset(of: scrollView)
     animation.perform {
-      scrollView.keyboardEdgeIndicatorInset = indicatorBottom
-      if !shrinks { scrollView.keyboardEdgeInset = bottom }
+      edge.setIndicatorInset(indicatorBottom, of: scrollView)
+      if !shrinks { edge.setInset(bottom, of: scrollView) }
     }
     var smallerInset: (@MainActor () -> Void)?
     if shrinks {
       // Unless the app has set an inset of its own meanwhile: that one stays.
-      let larger = scrollView.keyboardEdgeInset
+      let larger = edge.inset(of: scrollView)
       smallerInset = { [weak scrollView] in
-        guard let scrollView, scrollView.keyboardEdgeInset == larger else { return }
-        scrollView.keyboardEdgeInset = bottom
+        guard let scrollView, edge.inset(of: scrollView) == larger else { return }
+        edge.setInset(bottom, of: scrollView)
       }
     }
     offsetDrive = OffsetDrive(
@@ -477,8 +484,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
           self.session.keyboard.risingAnimation ?? self.configuration.focusChangeAnimation,
           because: "a scroll another writer animated has settled")
       case .restore:
+        let edge = ScrollViewKeyboardEdge(of: scrollView)
+        self.edge = edge
         let geometry = scrollView.keyboardGeometry(
-          in: nil, appBottomInset: scrollView.keyboardEdgeInset)
+          in: nil, appBottomInset: edge.inset(of: scrollView), edge: edge)
         guard self.contentLedger == nil,
           let offset = ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
         else { return }
@@ -487,8 +496,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
             + "moved back to y \(KeyboardAvoidanceLog.points(offset.y))")
         // As any write: a list's offset frame by frame, so no row drops out.
         self.write(
-          bottom: scrollView.keyboardEdgeInset,
-          indicatorBottom: scrollView.keyboardEdgeIndicatorInset, offset: offset,
+          bottom: edge.inset(of: scrollView),
+          indicatorBottom: edge.indicatorInset(of: scrollView), offset: offset,
           to: scrollView, animation: self.configuration.focusChangeAnimation,
           afterForeignScroll: nil)
       }
@@ -527,8 +536,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// Whether the app assigned an inset since the avoider last wrote its own.
   private var appOverwroteInsets: Bool {
     guard let scrollView else { return false }
-    return contentLedger?.written.map { $0 != scrollView.keyboardEdgeInset } == true
-      || indicatorLedger?.written.map { $0 != scrollView.keyboardEdgeIndicatorInset } == true
+    return contentLedger?.written.map { $0 != edge.inset(of: scrollView) } == true
+      || indicatorLedger?.written.map { $0 != edge.indicatorInset(of: scrollView) } == true
   }
 
   func restore(animation: KeyboardAnimation) {
@@ -555,18 +564,20 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let drivenTo = offsetDrive?.destination
     offsetDrive?.cancel()
     offsetDrive = nil
-    content.observe(scrollView.keyboardEdgeInset)
-    indicator.observe(scrollView.keyboardEdgeIndicatorInset)
+    let edge = ScrollViewKeyboardEdge(of: scrollView)
+    self.edge = edge
+    content.observe(edge.inset(of: scrollView))
+    indicator.observe(edge.indicatorInset(of: scrollView))
     let given = content.written == nil ? 0 : content.added
     let bottom = content.restore()
     let indicatorBottom = indicator.restore()
     contentLedger = nil
     indicatorLedger = nil
-    let geometry = scrollView.keyboardGeometry(in: nil, appBottomInset: bottom)
+    let geometry = scrollView.keyboardGeometry(in: nil, appBottomInset: bottom, edge: edge)
     // A chat's messages that rode up come back down with the keyboard, as their policy says,
     // counted from where a drive under way was taking them.
     var liftGeometry = geometry
-    if let drivenTo { liftGeometry.contentOffset = scrollView.uprightOffset(drivenTo) }
+    if let drivenTo { liftGeometry.contentOffset = edge.uprightOffset(drivenTo, of: scrollView) }
     var offset =
       configuration.chatListLift.offsetY(in: liftGeometry, addedBefore: given, addedAfter: 0).map {
         CGPoint(x: geometry.contentOffset.x, y: $0)
@@ -578,7 +589,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // for 5 frames, Stripe's sheet on a phone turned). The offset goes back to where the plan
     // left it, unseen in this turn, and moves into range with the keyboard.
     var planned = geometry
-    if let plannedOffset { planned.contentOffset = scrollView.uprightOffset(plannedOffset) }
+    if let plannedOffset {
+      planned.contentOffset = edge.uprightOffset(plannedOffset, of: scrollView)
+    }
     if keyboardGuidePin != nil, offset == nil, animation.duration > 0, let plannedOffset,
       planned.contentOffset != geometry.contentOffset,
       ScrollViewAvoidance.restoredContentOffset(geometry: planned) == geometry.contentOffset
@@ -667,7 +680,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private static func visibleRect(of scrollView: UIScrollView, on screen: UIScreen) -> CGRect? {
     contentVisibleRect(
       frameInScreen: scrollView.convert(scrollView.bounds, to: screen.coordinateSpace),
-      topInset: scrollView.adjustedScreenTopInset, screen: screen)
+      topInset: ScrollViewKeyboardEdge(of: scrollView).screenTopInset(of: scrollView),
+      screen: screen)
   }
 
   /// The part of a scroll view at `frameInScreen` on `screen` that shows content: below what

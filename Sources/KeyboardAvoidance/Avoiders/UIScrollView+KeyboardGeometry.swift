@@ -20,19 +20,22 @@ extension UIScrollView {
       bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
   }
 
-  /// The planner's view of this scroll view, upright (`UIScrollView+KeyboardEdge.swift`), with
+  /// The planner's view of this scroll view, upright (`ScrollViewKeyboardEdge`), with
   /// `appBottomInset` as the app's own inset on the edge drawn at the bottom.
   ///
   /// - Parameters:
   ///   - screen: the screen to measure in; `nil` when only offsets matter (restore).
   ///   - appBottomInset: the app's own content inset on the edge the keyboard meets.
+  ///   - edge: which way up the scroll view is drawn, read once for the plan.
   /// - Returns: the geometry the planner works on.
-  func keyboardGeometry(in screen: UIScreen?, appBottomInset: CGFloat) -> ScrollViewGeometry {
+  func keyboardGeometry(
+    in screen: UIScreen?, appBottomInset: CGFloat, edge: ScrollViewKeyboardEdge
+  ) -> ScrollViewGeometry {
     var system = systemContentInset
     var app = ContentInsets(
       top: contentInset.top, left: contentInset.left, bottom: appBottomInset,
       right: contentInset.right)
-    let upsideDown = isDrawnUpsideDown
+    let upsideDown = edge.isUpsideDown
     if upsideDown {
       system = ContentInsets(
         top: system.bottom, left: system.left, bottom: system.top, right: system.right)
@@ -46,7 +49,7 @@ extension UIScrollView {
     if let screen { visible = convert(bounds, to: screen.coordinateSpace) }
     var geometry = ScrollViewGeometry(
       visibleRectInScreen: visible, boundsSize: bounds.size, contentSize: contentSize,
-      contentOffset: upsideDown ? uprightOffset(contentOffset) : contentOffset,
+      contentOffset: upsideDown ? edge.uprightOffset(contentOffset, of: self) : contentOffset,
       appContentInset: app, systemContentInset: system,
       systemIndicatorBottomInset: indicatorSystem)
     geometry.isDrawnUpsideDown = upsideDown
@@ -78,14 +81,16 @@ extension UIScrollView {
   /// scroll to itself) that would write over it; inside the keyboard's animation block it still
   /// moves with the keyboard.
   ///
-  /// The insets are the ones on the edge drawn at the bottom (`keyboardEdgeInset`); `offset` is
-  /// UIKit's.
-  func setKeyboardInsets(bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?) {
-    let shrinks = bottom < keyboardEdgeInset
+  /// The insets are the ones on `edge`, the edge drawn at the bottom; `offset` is UIKit's.
+  func setKeyboardInsets(
+    bottom: CGFloat, indicatorBottom: CGFloat, offset: CGPoint?, edge: ScrollViewKeyboardEdge
+  ) {
+    let current = edge.inset(of: self)
+    let shrinks = bottom < current
     if shrinks, let offset { setContentOffset(offset, animated: false) }
-    if keyboardEdgeInset != bottom { keyboardEdgeInset = bottom }
-    if keyboardEdgeIndicatorInset != indicatorBottom {
-      keyboardEdgeIndicatorInset = indicatorBottom
+    if current != bottom { edge.setInset(bottom, of: self) }
+    if edge.indicatorInset(of: self) != indicatorBottom {
+      edge.setIndicatorInset(indicatorBottom, of: self)
     }
     if !shrinks, let offset { setContentOffset(offset, animated: false) }
   }
