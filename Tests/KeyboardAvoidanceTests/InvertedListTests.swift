@@ -65,6 +65,37 @@ struct InvertedListTests {
     }
     /// The newest message's place on screen.
     var newestOnScreen: CGRect { newest.convert(newest.bounds, to: nil) }
+
+    /// The list moved into a main view, from its top to the keyboard layout guide's top.
+    func pinToKeyboardGuide() {
+      let root = UIView(frame: stage.window.bounds)
+      stage.window.addSubview(root)
+      list.removeFromSuperview()
+      root.addSubview(list)
+      list.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        list.topAnchor.constraint(equalTo: root.topAnchor),
+        list.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+        list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        list.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      ])
+      root.layoutIfNeeded()
+    }
+
+    /// A 336 pt keyboard shown or hidden with the will notifications first and the guide's
+    /// layout after them in the same animation, as kbsim plays it (WWDC21 session 10259: UIKit
+    /// lays views pinned to the guide out in the pass after); nothing else is posted.
+    func moveKeyboardLayingTheGuideOutAfter(showing: Bool) {
+      let up = stage.docked(height: 336)
+      let down = stage.offscreen(up)
+      let (begin, end) = showing ? (down, up) : (up, down)
+      UIView._animateAsSystem(withDuration: 0.25, curve: 7) {
+        stage.post(.willChangeFrame, begin: begin, end: end)
+        stage.post(showing ? .willShow : .willHide, begin: begin, end: end)
+        stage.window._setKeyboardFrame(showing ? end : nil)
+        stage.window.layoutIfNeeded()
+      }
+    }
   }
 
   /// What a run leaves, to compare twins.
@@ -187,18 +218,7 @@ struct InvertedListTests {
     arguments: [ChatListLift.atEnd, .always, .none])
   func uprightPinnedToTheKeyboardGuide(lift: ChatListLift) {
     let chat = Chat(inverted: false, table: true)
-    let root = UIView(frame: chat.stage.window.bounds)
-    chat.stage.window.addSubview(root)
-    chat.list.removeFromSuperview()
-    root.addSubview(chat.list)
-    chat.list.translatesAutoresizingMaskIntoConstraints = false
-    NSLayoutConstraint.activate([
-      chat.list.topAnchor.constraint(equalTo: root.topAnchor),
-      chat.list.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
-      chat.list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      chat.list.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-    ])
-    root.layoutIfNeeded()
+    chat.pinToKeyboardGuide()
     // At the newest message, for the height the guide leaves at rest.
     chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height
     let rest = chat.newestOnScreen.maxY
@@ -206,20 +226,12 @@ struct InvertedListTests {
       scrollView: chat.list,
       configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false, chatListLift: lift),
       center: chat.stage.center, origin: .app)
-    // The will notifications first, the guide's layout after them in the same animation, as
-    // kbsim plays it (WWDC21 session 10259: UIKit lays views pinned to the guide out in the pass
-    // after); a did-show follows.
+    // The guide laid out after the will notifications, as kbsim plays it; a did-show follows.
     let stage = chat.stage
-    let end = stage.docked(height: 336)
-    let begin = stage.offscreen(end)
-    UIView._animateAsSystem(withDuration: 0.25, curve: 7) {
-      stage.post(.willChangeFrame, begin: begin, end: end, duration: 0.25, curve: 7)
-      stage.post(.willShow, begin: begin, end: end, duration: 0.25, curve: 7)
-      stage.window._setKeyboardFrame(end)
-      stage.window.layoutIfNeeded()
-    }
+    chat.moveKeyboardLayingTheGuideOutAfter(showing: true)
     stage.run(for: 0.6)
-    stage.post(.didShow, begin: begin, end: end, duration: 0.25, curve: 7)
+    stage.post(
+      .didShow, begin: stage.offscreen(stage.docked(height: 336)), end: stage.docked(height: 336))
     stage.run(for: 0.1)
     #expect(chat.bottomEdgeInset == 90, "the guide ends the list at the keyboard: no room owed")
     // Lifted, the newest message rides up with the list's bottom; not lifted, it stays where it
@@ -227,12 +239,7 @@ struct InvertedListTests {
     let lifted = lift != .none
     let expected = lifted ? 852 - 336 - 90 : rest
     #expect(abs(chat.newestOnScreen.maxY - expected) < 0.01, "\(lift): \(chat.newestOnScreen)")
-    UIView._animateAsSystem(withDuration: 0.25, curve: 7) {
-      stage.post(.willChangeFrame, begin: end, end: begin, duration: 0.25, curve: 7)
-      stage.post(.willHide, begin: end, end: begin, duration: 0.25, curve: 7)
-      stage.window._setKeyboardFrame(nil)
-      stage.window.layoutIfNeeded()
-    }
+    chat.moveKeyboardLayingTheGuideOutAfter(showing: false)
     stage.run(for: 0.6)
     #expect(abs(chat.newestOnScreen.maxY - rest) < 0.01, "\(lift) after the hide")
     avoider.stop()
@@ -241,18 +248,7 @@ struct InvertedListTests {
   @Test("An inverted list pinned to the keyboard layout guide keeps its newest message in place")
   func pinnedToTheKeyboardGuide() {
     let chat = Chat(inverted: true, table: true)
-    let root = UIView(frame: chat.stage.window.bounds)
-    chat.stage.window.addSubview(root)
-    chat.list.removeFromSuperview()
-    root.addSubview(chat.list)
-    chat.list.translatesAutoresizingMaskIntoConstraints = false
-    NSLayoutConstraint.activate([
-      chat.list.topAnchor.constraint(equalTo: root.topAnchor),
-      chat.list.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
-      chat.list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      chat.list.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-    ])
-    root.layoutIfNeeded()
+    chat.pinToKeyboardGuide()
     let avoider = ScrollViewKeyboardAvoider(
       scrollView: chat.list,
       configuration: KeyboardAvoidanceConfiguration(
@@ -276,18 +272,7 @@ struct InvertedListTests {
   @Test("A field in a pinned inverted list is revealed for the height the guide will leave it")
   func pinnedRevealsForItsFinalHeight() {
     let chat = Chat(inverted: true, table: false, scrolledBack: 400)
-    let root = UIView(frame: chat.stage.window.bounds)
-    chat.stage.window.addSubview(root)
-    chat.list.removeFromSuperview()
-    root.addSubview(chat.list)
-    chat.list.translatesAutoresizingMaskIntoConstraints = false
-    NSLayoutConstraint.activate([
-      chat.list.topAnchor.constraint(equalTo: root.topAnchor),
-      chat.list.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
-      chat.list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      chat.list.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-    ])
-    root.layoutIfNeeded()
+    chat.pinToKeyboardGuide()
     // A reply field in the newest row, scrolled out of sight below the list's drawn bottom.
     let field = UITextField(frame: CGRect(x: 12, y: 8, width: 369, height: 44))
     field.transform = CGAffineTransform(scaleX: 1, y: -1)
@@ -296,18 +281,10 @@ struct InvertedListTests {
       scrollView: chat.list, configuration: KeyboardAvoidanceConfiguration(),
       center: chat.stage.center, origin: .app)
     field.becomeFirstResponder()
-    // The will notifications first, the guide's layout after them in the same animation, as
-    // UIKit lays a view pinned to the guide out in the pass after (WWDC21 session 10259); no
-    // did-show follows, so what stands is the plan made for the height still to come.
+    // The guide laid out after the will notifications; no did-show follows, so what stands is
+    // the plan made for the height still to come.
     let stage = chat.stage
-    let end = stage.docked(height: 336)
-    let begin = stage.offscreen(end)
-    UIView._animateAsSystem(withDuration: 0.25, curve: 7) {
-      stage.post(.willChangeFrame, begin: begin, end: end, duration: 0.25, curve: 7)
-      stage.post(.willShow, begin: begin, end: end, duration: 0.25, curve: 7)
-      stage.window._setKeyboardFrame(end)
-      stage.window.layoutIfNeeded()
-    }
+    chat.moveKeyboardLayingTheGuideOutAfter(showing: true)
     stage.run(for: 0.6)
     // The margin above the keyboard and the app's own 90 pt (its composer) under it.
     let bottom = field.convert(field.bounds, to: nil).maxY
