@@ -297,11 +297,15 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       plan.targetContentOffset = inRange
     }
     let bottom = content.apply(added: plan.addedBottomInset)
+    // UIKit's values in the log: an inverted list's inset is its top one, its offset its own.
     KeyboardAvoidanceLog.record(
       "scroll view: overlap adds \(KeyboardAvoidanceLog.points(plan.addedBottomInset)) "
-        + "(app \(KeyboardAvoidanceLog.points(content.appValue)) → \(KeyboardAvoidanceLog.points(bottom))), "
-        + (plan.targetContentOffset.map { "scroll to y \(KeyboardAvoidanceLog.points($0.y))" }
-          ?? (reveal == nil ? "no input of this scroll view to reveal" : "input already visible")))
+        + "(app \(KeyboardAvoidanceLog.points(content.appValue)) → \(KeyboardAvoidanceLog.points(bottom))"
+        + (edge.isUpsideDown ? " at the top, the list drawn upside down), " : "), ")
+        + (plan.targetContentOffset.map {
+          let y = edge.uprightOffset($0, of: scrollView, boundsHeight: geometry.boundsSize.height).y
+          return "scroll to y \(KeyboardAvoidanceLog.points(y))"
+        } ?? (reveal == nil ? "no input of this scroll view to reveal" : "input already visible")))
     let indicatorBottom = indicator.apply(added: plan.addedIndicatorBottomInset)
     contentLedger = content
     indicatorLedger = indicator
