@@ -49,6 +49,8 @@ open class UIScrollView: UIView {
   var cachedAdjustedContentInset = UIEdgeInsets.zero
   /// The animated scroll in flight, if any.
   var runningScroll: HeadlessScrollAnimation?
+  /// Whether UIKit's clamp is moving the offset now (`adjustContentOffsetIfNecessary`).
+  var isClampingOffset = false
   /// Who watches `contentSize` (`_observeContentSize`), by token.
   var contentSizeObservers: [Int: @MainActor () -> Void] = [:]
   var nextContentSizeObserver = 0
@@ -310,7 +312,14 @@ open class UIScrollView: UIView {
   /// the two meeting), the kinder of the two readings for the library (fuzz seed 1011631: a
   /// field's own horizontal scroll of 1.2 pt, still running at a hide, carried the offset 169 pt
   /// past the range). The other reading, the scroll running on, is ``HeadlessReadings``'s.
+  ///
+  /// Not again from inside itself: the clamped offset moves the bounds, which can report new
+  /// safe-area insets differing by rounding alone (under a scaled ancestor), and each would
+  /// clamp again without end (fuzz seed 8053295337427: Firefox's screen scaled by 0.9, turned).
   func adjustContentOffsetIfNecessary() {
+    guard !isClampingOffset else { return }
+    isClampingOffset = true
+    defer { isClampingOffset = false }
     let range = scrollableRange(insets: adjustedContentInset)
     let offset = contentOffset
     let clamped = CGPoint(
