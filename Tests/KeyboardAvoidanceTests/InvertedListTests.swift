@@ -66,6 +66,23 @@ struct InvertedListTests {
     /// The newest message's place on screen.
     var newestOnScreen: CGRect { newest.convert(newest.bounds, to: nil) }
 
+    /// An avoider for the list alone (its field is the composer's, elsewhere), moving the
+    /// messages as `lift` says.
+    func listAvoider(lift: ChatListLift) -> ScrollViewKeyboardAvoider {
+      ScrollViewKeyboardAvoider(
+        scrollView: list,
+        configuration: KeyboardAvoidanceConfiguration(
+          revealsFocusedInput: false, chatListLift: lift),
+        center: stage.center, origin: .app)
+    }
+
+    /// An avoider that reveals a field inside the list.
+    func fieldAvoider() -> ScrollViewKeyboardAvoider {
+      ScrollViewKeyboardAvoider(
+        scrollView: list, configuration: KeyboardAvoidanceConfiguration(),
+        center: stage.center, origin: .app)
+    }
+
     /// The list moved into a main view, from its top to the keyboard layout guide's top.
     func pinToKeyboardGuide() {
       let root = UIView(frame: stage.window.bounds)
@@ -121,10 +138,7 @@ struct InvertedListTests {
     turn: CGAffineTransform = CGAffineTransform(scaleX: 1, y: -1)
   ) -> (up: Seen, down: Seen) {
     let chat = Chat(inverted: inverted, table: table, scrolledBack: scrolledBack, turn: turn)
-    let avoider = ScrollViewKeyboardAvoider(
-      scrollView: chat.list,
-      configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false, chatListLift: lift),
-      center: chat.stage.center, origin: .app)
+    let avoider = chat.listAvoider(lift: lift)
     chat.stage.showKeyboard(height: 336)
     chat.stage.run(for: 0.6)
     let up = Seen(
@@ -178,9 +192,7 @@ struct InvertedListTests {
       let field = UITextField(frame: CGRect(x: 12, y: 8, width: 369, height: 44))
       if inverted { field.transform = CGAffineTransform(scaleX: 1, y: -1) }
       chat.newest.addSubview(field)
-      let avoider = ScrollViewKeyboardAvoider(
-        scrollView: chat.list, configuration: KeyboardAvoidanceConfiguration(),
-        center: chat.stage.center, origin: .app)
+      let avoider = chat.fieldAvoider()
       field.becomeFirstResponder()
       chat.stage.showKeyboard(height: 336)
       chat.stage.run(for: 0.6)
@@ -196,11 +208,7 @@ struct InvertedListTests {
     let chat = Chat(inverted: true, table: false)
     chat.list.contentSize.height = 200
     chat.list.contentOffset.y = -90
-    let avoider = ScrollViewKeyboardAvoider(
-      scrollView: chat.list,
-      configuration: KeyboardAvoidanceConfiguration(
-        revealsFocusedInput: false, chatListLift: .atEnd),
-      center: chat.stage.center, origin: .app)
+    let avoider = chat.listAvoider(lift: .atEnd)
     chat.stage.showKeyboard(height: 336)
     chat.stage.run(for: 0.6)
     // Shorter than the view, the content rests at the top inset's edge, drawn at the bottom.
@@ -222,10 +230,7 @@ struct InvertedListTests {
     // At the newest message, for the height the guide leaves at rest.
     chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height
     let rest = chat.newestOnScreen.maxY
-    let avoider = ScrollViewKeyboardAvoider(
-      scrollView: chat.list,
-      configuration: KeyboardAvoidanceConfiguration(revealsFocusedInput: false, chatListLift: lift),
-      center: chat.stage.center, origin: .app)
+    let avoider = chat.listAvoider(lift: lift)
     // The guide laid out after the will notifications, as kbsim plays it; a did-show follows.
     let stage = chat.stage
     chat.moveKeyboardLayingTheGuideOutAfter(showing: true)
@@ -249,11 +254,7 @@ struct InvertedListTests {
   func pinnedToTheKeyboardGuide() {
     let chat = Chat(inverted: true, table: true)
     chat.pinToKeyboardGuide()
-    let avoider = ScrollViewKeyboardAvoider(
-      scrollView: chat.list,
-      configuration: KeyboardAvoidanceConfiguration(
-        revealsFocusedInput: false, chatListLift: .atEnd),
-      center: chat.stage.center, origin: .app)
+    let avoider = chat.listAvoider(lift: .atEnd)
     chat.stage.showKeyboard(height: 336)
     chat.stage.run(for: 0.6)
     // The guide ends the list at the keyboard: no room is owed, and the newest message, drawn
@@ -277,9 +278,7 @@ struct InvertedListTests {
     let field = UITextField(frame: CGRect(x: 12, y: 8, width: 369, height: 44))
     field.transform = CGAffineTransform(scaleX: 1, y: -1)
     chat.newest.addSubview(field)
-    let avoider = ScrollViewKeyboardAvoider(
-      scrollView: chat.list, configuration: KeyboardAvoidanceConfiguration(),
-      center: chat.stage.center, origin: .app)
+    let avoider = chat.fieldAvoider()
     field.becomeFirstResponder()
     // The guide laid out after the will notifications; no did-show follows, so what stands is
     // the plan made for the height still to come.
