@@ -15,7 +15,12 @@ extension KeyboardSession {
     let host: UIView?
     switch trackingHost {
     case .view: host = view
-    case .superview: host = InteractiveKeyboardTracker.host(for: view.superview)
+    case .superview:
+      // Asked on every announcement: the usual answer, a tracker already in the superview, is
+      // given without the walk past scroll views (never a host: `host(for:)`).
+      let parent = view.superview
+      if let parent, let tracker, tracker.host === parent { return }
+      host = InteractiveKeyboardTracker.host(for: parent)
     case .none: host = nil
     }
     guard let host, tracker?.host !== host else { return }

@@ -48,6 +48,9 @@ final class KeyboardSession {
     let reason: PlanReason
     /// The window the owner's view is in (its screen is `window.screen`).
     let window: UIWindow
+    /// The input focused when the plan was asked for, read once for the whole plan (a weak
+    /// reference's every read costs a retain and a release).
+    fileprivate(set) var focusedInput: UIView?
   }
 
   /// Called when the owner must plan and apply.
@@ -70,7 +73,7 @@ final class KeyboardSession {
   var judgedKeyboard: KeyboardState {
     guard let window = view?.window else { return keyboard.state }
     var judged = keyboard
-    let context = Self.context(in: window, update: nil)
+    let context = Self.context(in: window)
     judged.rejudged(
       screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
     return judged.state
@@ -191,14 +194,15 @@ final class KeyboardSession {
     // where the keyboard is at its next focus change.
     let heardIn: KeyboardStateMachine.Context?
     if let window {
-      let context = Self.context(in: window, update: update, view: view)
+      let screen = window.screen
+      let context = Self.context(in: window, screen: screen, update: update, view: view)
       // A turn or a return to a window that nothing reported: the last keyboard is judged again
       // on this screen first, so that this announcement is judged against the keyboard as it is
       // here (as the SwiftUI layer's probe has, judging again as it is laid out).
       keyboard.rejudged(
         screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
       keyboard.context = context
-      lastScreenIdentifier = ObjectIdentifier(window.screen)
+      lastScreenIdentifier = ObjectIdentifier(screen)
       heardIn = context
     } else {
       heardIn = keyboard.context.map { update.offWindow($0, lastScreen: lastScreenIdentifier) }
@@ -288,10 +292,15 @@ final class KeyboardSession {
   /// Takes the keyboard last announced on this center as this session's own, judged in
   /// `window` (a session that has never been in one knows no keyboard of its own).
   private func judgeRecordedKeyboard(in window: UIWindow) {
-    lastScreenIdentifier = ObjectIdentifier(window.screen)
-    let update = record.last
+    let screen = window.screen
+    lastScreenIdentifier = ObjectIdentifier(screen)
+    guard let update = record.last else {
+      keyboard.adopt(recorded: nil, in: Self.context(in: window, screen: screen))
+      return
+    }
     keyboard.adopt(
-      recorded: update?.event, in: Self.context(in: window, update: update, view: view))
+      recorded: update.event,
+      in: Self.context(in: window, screen: screen, update: update, view: view))
   }
 
   /// Asks the owner to plan, remembering where the focused text view's caret was.
@@ -302,8 +311,10 @@ final class KeyboardSession {
     }
     isPlanning = true
     defer { isPlanning = false }
+    var request = request
+    request.focusedInput = focus.focusedInput
     onPlan?(request)
-    caretAtLastPlan = (focus.focusedInput as? UITextView)?.keyboardRevealRect
+    caretAtLastPlan = (request.focusedInput as? UITextView)?.keyboardRevealRect
   }
 
   /// Whether the focused text view's caret is not where it was at the last plan.
@@ -312,17 +323,30 @@ final class KeyboardSession {
     return textView.keyboardRevealRect != caretAtLastPlan
   }
 
-  /// The screen and window frame of `window`, the keyboard judged on this screen or not; for a
-  /// hide, whether it leaves an accessory docked above `view`'s chain.
+  /// The screen and window frame of `window`, for no announcement.
   private static func context(
-    in window: UIWindow, update: KeyboardUpdate?, view: UIView? = nil
+    in window: UIWindow, screen: UIScreen? = nil
   ) -> KeyboardStateMachine.Context {
-    let screen = window.screen
+    let screen = screen ?? window.screen
     return KeyboardStateMachine.Context(
       screenBounds: screen.bounds,
       windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
-      isOnThisScreen: update?.isOn(screen) ?? true,
-      dockedAccessoryHeight: update.flatMap { view?.dockedAccessoryHeight(after: $0.event) })
+      isOnThisScreen: true, dockedAccessoryHeight: nil)
+  }
+
+  /// The context `update` is judged in: `window`'s on `screen`, the keyboard on this screen or
+  /// not; for a hide, whether it leaves an accessory docked above `view`'s chain.
+  ///
+  /// The update is borrowed, not made optional (a copy), and no closure captures `view`: one
+  /// handed to `Optional.flatMap` was checked for the main actor at run time, about 400
+  /// instructions an event.
+  private static func context(
+    in window: UIWindow, screen: UIScreen, update: borrowing KeyboardUpdate, view: UIView?
+  ) -> KeyboardStateMachine.Context {
+    var context = context(in: window, screen: screen)
+    context.isOnThisScreen = update.isOn(screen)
+    if let view { context.dockedAccessoryHeight = view.dockedAccessoryHeight(after: update.event) }
+    return context
   }
 
   /// Plans once for the keyboard as it is now, after a freeze held plans back: moves to it
@@ -355,7 +379,7 @@ final class KeyboardSession {
   private func judgeAgain(in window: UIWindow) -> Bool {
     lastScreenIdentifier = ObjectIdentifier(window.screen)
     if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
-    let context = Self.context(in: window, update: nil)
+    let context = Self.context(in: window)
     return keyboard.rejudged(
       screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
   }

@@ -195,7 +195,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     let drivenTo = offsetDrive?.destination
     let wasWatching = isWatchingForeignScroll
     focusedMargin =
-      session.focus.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
+      request.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
     // A smaller inset still waiting for a list's offset is written before anything is read.
     if offsetDrive?.hasPendingWork == true {
       offsetDrive?.cancel()
@@ -237,7 +237,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     var reveal =
       configuration.revealsFocusedInput && request.reason != .interactive
       ? revealRect(
-        in: scrollView,
+        of: request.focusedInput, in: scrollView,
         visible: Self.contentVisibleRect(
           frameInScreen: frameInScreen,
           topInset: geometry.appContentInset.top + geometry.systemContentInset.top,
@@ -320,9 +320,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // whichever avoider reveals it: a plan for a field just focused inside this scroll view may
     // meet that scroll, and so may any plan while a watch for it still runs; a caret moving as
     // the user types, or a keyboard changing under a field focused a while ago, does not.
-    let input = session.focus.focusedInput
+    let input = request.focusedInput
     let newlyFocused = input != nil && input !== lastPlannedInput
-    lastPlannedInput = input
+    if newlyFocused || input == nil { lastPlannedInput = input }
     // A reveal rectangle is found only for an input inside this scroll view: no second walk.
     let mayMeetUIKitScroll =
       wasWatching
@@ -613,7 +613,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       animation: animation, afterForeignScroll: mayMeetForeignScroll ? .restore : nil)
   }
 
-  /// The focused input's rectangle in content coordinates, or `nil` when another avoided
+  /// The focused `input`'s rectangle in content coordinates, or `nil` when another avoided
   /// scroll view reveals it.
   ///
   /// With nested avoided scroll views exactly one scrolls: the innermost one containing the input
@@ -623,9 +623,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// `visible` is the part of `scrollView` on screen that shows content
   /// (``contentVisibleRect(frameInScreen:topInset:screen:)``).
   private func revealRect(
-    in scrollView: UIScrollView, visible: CGRect?, keyboard: CGRect, screen: UIScreen
+    of input: UIView?, in scrollView: UIScrollView, visible: CGRect?, keyboard: CGRect,
+    screen: UIScreen
   ) -> CGRect? {
-    guard let input = session.focus.focusedInput else { return nil }
+    guard let input else { return nil }
     var revealed = input.keyboardRevealRect
     // The view revealed along with a field, when both fit above the keyboard; else the field.
     if !(input is UITextView), revealed != input.bounds,

@@ -82,7 +82,9 @@ package final class KeyboardRecord {
   private func deliver(_ decoded: Result<KeyboardUpdate, KeyboardEventDecodingError>) {
     // A snapshot: an observer started by a handler hears the next notification, not this one,
     // as with a notification center; one stopped by a handler has no handlers left to call.
-    for entry in observers { entry.observer?.deliver(decoded) }
+    // Read by index: each entry is loaded, not copied (a weak reference's copy and release).
+    let snapshot = observers
+    for index in snapshot.indices { snapshot[index].observer?.deliver(decoded) }
   }
 
   private static func hides(_ event: KeyboardEvent) -> Bool {

@@ -61,7 +61,8 @@ public struct KeyboardUpdate: Sendable, Equatable {
   /// to be on every screen.
   @MainActor
   public func isOn(_ screen: UIScreen) -> Bool {
-    screenIdentifier.map { $0 == ObjectIdentifier(screen) } ?? true
+    guard let screenIdentifier else { return true }
+    return screenIdentifier == ObjectIdentifier(screen)
   }
 
   /// `context`, the last one of a view now in no window, with this update's own answer to
