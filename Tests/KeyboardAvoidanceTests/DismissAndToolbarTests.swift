@@ -130,6 +130,35 @@ struct DismissAndToolbarTests {
       ToolbarStrings.text("toolbar.done.hint", localization: "de") == "Blendet die Tastatur aus.")
   }
 
+  @Test("iOS 26's look: Done prominent and alone, the chevrons one group, the title on no glass")
+  @available(iOS 14, *)
+  func toolbarLooksAsIOS26Draws() throws {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+    field.placeholder = "Email"
+    stage.window.addSubview(field)
+    var configuration = KeyboardToolbarConfiguration()
+    configuration.showsPlaceholder = true
+    for doneTitle in [nil, "Concluído"] {
+      configuration.doneTitle = doneTitle
+      let toolbar = KeyboardToolbar(
+        inputs: [field], configuration: configuration, center: stage.center)
+      // Done finishes the task: `prominent` on iOS 26 (never grouped with other items,
+      // UIBarButtonItem.h), the same value as the bold `done` style before it.
+      #expect(toolbar.doneItem.style == .prominent, "\(String(describing: doneTitle))")
+      #expect(UIBarButtonItem.Style.done == .prominent)
+      // The chevrons side by side with nothing between them share one background.
+      let items = try #require(toolbar.toolbar.items)
+      let previous = try #require(items.firstIndex { $0 === toolbar.previousItem })
+      #expect(items[previous + 1] === toolbar.nextItem)
+      #expect(toolbar.previousItem.sharesBackground && toolbar.nextItem.sharesBackground)
+      #expect(toolbar.previousItem.style == .plain && toolbar.nextItem.style == .plain)
+      // The placeholder is text, not a control: no glass capsule behind it.
+      #expect(toolbar.titleItem.hidesSharedBackground)
+      toolbar.uninstall()
+    }
+  }
+
   @Test("Nothing to store: the inputs keep the toolbar, which goes with the last of them")
   @available(iOS 14, *)
   func toolbarLifetime() throws {

@@ -101,4 +101,31 @@ open class UIBarButtonItem: UIBarItem {
   ///
   /// Default `0`.
   open var width: CGFloat = 0
+
+  /// How the item is drawn (H26.2 UIBarButtonItem.h:22-33, 115: `UIBarButtonItemStyle`, default
+  /// plain).
+  ///
+  /// The 26.2 SDK's `prominent` (2) marks "a button that completes or finalizes some task", never
+  /// grouped visually with other items; its `done` has the same value and is deprecated in its
+  /// favour, so Swift imports it as an alias of `prominent`, as here. Older SDKs have `done` (2)
+  /// as a case and no `prominent`; the value, and so what the bar shows, is the same.
+  public enum Style: Int, Sendable {
+    case plain = 0
+    case prominent = 2
+
+    /// The same value as ``prominent``: a bold title before iOS 26.
+    public static var done: UIBarButtonItem.Style { .prominent }
+  }
+
+  /// How the item is drawn; `.plain` by default.
+  open var style: UIBarButtonItem.Style = .plain
+
+  /// Whether the shared background (Liquid Glass) UIKit draws behind grouped items is hidden
+  /// behind this one, which is then grouped with none (H26.2 UIBarButtonItem.h:147-157, iOS 26;
+  /// default `false`).
+  open var hidesSharedBackground: Bool = false
+
+  /// Whether this item may share a background with its neighbours (H26.2
+  /// UIBarButtonItem.h:159-166, iOS 26; default `true`).
+  open var sharesBackground: Bool = true
 }

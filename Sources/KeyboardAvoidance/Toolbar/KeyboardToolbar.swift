@@ -27,6 +27,10 @@ import KeyboardCore
 /// changes), so a focus change costs a dictionary lookup, not a sort of every input. Inputs are
 /// held weakly. Uses `UIAction`-based bar button items (iOS 14+): no selectors. Code moves the
 /// focus as the chevrons do with ``moveToNext()`` and ``moveToPrevious()``.
+///
+/// The bar looks as the system's own do: on iOS 26 the chevrons share one Liquid Glass
+/// background, Done is prominent and stands alone, and the placeholder title sits on no glass;
+/// before iOS 26, Done is bold.
 @available(iOS 14, macCatalyst 14, *)
 @MainActor
 public final class KeyboardToolbar {
@@ -99,12 +103,17 @@ public final class KeyboardToolbar {
       self?.donePressed()
     }
     doneItem.accessibilityHint = ToolbarStrings.doneHint
+    // Done finishes the task: bold before iOS 26; on iOS 26 the same value is `prominent`,
+    // tinted and never grouped with the chevrons (UIBarButtonItem.h in the 26.2 SDK, which
+    // deprecates `done` in its favour). The chevrons, side by side, share one background.
+    doneItem.style = .done
     var items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace()]
     if configuration.showsPlaceholder {
       // A title, not a button: UIKit greys a disabled item's title, and VoiceOver is told it is
       // text (else it reads the field's name as a dimmed button).
       titleItem.isEnabled = false
       titleItem.accessibilityTraits = .staticText
+      Self.drawWithoutGlass(titleItem)
       items += [titleItem, UIBarButtonItem.flexibleSpace()]
     }
     toolbar.items = items + [doneItem]
@@ -113,6 +122,18 @@ public final class KeyboardToolbar {
     focus.onFocusChange = { [weak self] _ in self?.updateItems() }
     focus.adopt(inputs.first(where: \.isFirstResponder))
     updateItems()
+  }
+
+  /// Leaves `item` out of the Liquid Glass background iOS 26 draws behind grouped bar items.
+  ///
+  /// A title is text, not a control (`hidesSharedBackground`, UIBarButtonItem.h in the 26.2 SDK).
+  /// Built against an older SDK, which lacks the property, nothing is done: those bars have no
+  /// shared background.
+  private static func drawWithoutGlass(_ item: UIBarButtonItem) {
+    // UIKit's module version tells the SDK: 9126.2.4 in 26.2's, 8506.1.101 in 18.6's.
+    #if !canImport(UIKit) || canImport(UIKit, _version: 9000)
+      if #available(iOS 26, macCatalyst 26, *) { item.hidesSharedBackground = true }
+    #endif
   }
 
   /// Takes the bar off every input that still shows it (the automatic mode, replacing it with

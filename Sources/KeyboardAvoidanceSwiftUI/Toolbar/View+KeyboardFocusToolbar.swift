@@ -72,7 +72,7 @@
                 "chevron.down", label: ToolbarStrings.next, hint: ToolbarStrings.nextHint,
                 moving: next)
               Spacer()
-              Button(ToolbarStrings.done) { focus.wrappedValue = nil }
+              doneButton
                 .accessibilityHint(Text(ToolbarStrings.doneHint))
             }
           }
@@ -82,6 +82,25 @@
     /// Previous or Next: moves focus to `field`, disabled where there is none.
     ///
     /// On the main actor with `body`, so the button's action may capture the focus binding.
+    /// Done ends editing. On iOS 26 it has the confirm role, which SwiftUI draws prominent in a
+    /// toolbar (DOC swiftui/buttonrole/confirm; as UIKit's `prominent` bar items are, and as the
+    /// UIKit bar's Done is); built against an older SDK, a plain button.
+    @MainActor
+    @ViewBuilder
+    private var doneButton: some View {
+      // Built against the iOS 26 SDK: UIKit's module version is 9126.2.4 in 26.2's, 8506.1.101
+      // in 18.6's.
+      #if canImport(UIKit, _version: 9000)
+        if #available(iOS 26, macCatalyst 26, *) {
+          Button(ToolbarStrings.done, role: .confirm) { focus.wrappedValue = nil }
+        } else {
+          Button(ToolbarStrings.done) { focus.wrappedValue = nil }
+        }
+      #else
+        Button(ToolbarStrings.done) { focus.wrappedValue = nil }
+      #endif
+    }
+
     @MainActor
     private func chevron(
       _ symbol: String, label: String, hint: String, moving field: Field?
