@@ -65,19 +65,6 @@ final class KeyboardSession {
   /// The keyboard as this session's view follows it: the state machine, the last keyboard
   /// announced, the context it was judged in and a drag followed (KeyboardCore's one judge).
   var keyboard = KeyboardTracker()
-  /// The keyboard as the session's next plan would judge it: on the screen its view is on now.
-  ///
-  /// The session judges the last keyboard again when it plans (``replanIfShown(_:because:)``),
-  /// not as its view turns or comes back to a window (it has no hook there: a lifted view's
-  /// tracker lives in its superview); read in between, the judgement is made on a copy.
-  var judgedKeyboard: KeyboardState {
-    guard let window = view?.window else { return keyboard.state }
-    var judged = keyboard
-    let context = Self.context(in: window)
-    judged.rejudged(
-      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
-    return judged.state
-  }
   private(set) weak var view: UIView?
   private let observer: KeyboardObserver
   let focus: FocusTracker
@@ -90,9 +77,9 @@ final class KeyboardSession {
   /// Tells a finger dragging the keyboard from the guide's own glitch.
   var dragFinger = KeyboardDragFinger()
   /// The last keyboard on this center, for when the view first shows up in a window.
-  private let record: KeyboardRecord
+  let record: KeyboardRecord
   /// The screen the view was last on, for a keyboard announced while it is in no window.
-  private var lastScreenIdentifier: ObjectIdentifier?
+  var lastScreenIdentifier: ObjectIdentifier?
   /// The focused text view's caret (its own coordinates) at the last plan.
   private(set) var caretAtLastPlan: CGRect?
 
@@ -265,44 +252,6 @@ final class KeyboardSession {
       PlanRequest(state: keyboard.state, animation: animation, reason: .keyboard, window: window))
   }
 
-  /// Takes as the focused input a first responder that no editing notification named: a view
-  /// adopting `UIKeyInput` (one-time-code boxes, code editors) brings up the keyboard, but UIKit
-  /// posts begin- and end-editing only for text fields and text views.
-  ///
-  /// Looked for in the owner's view only, and only when a keyboard that needs a plan comes with no
-  /// input being edited, so the cost per event stays flat. Text fields and text views are left to
-  /// their notifications (a text view gets the keyboard before its begin-editing, and its caret is
-  /// revealed a turn after that).
-  private func adoptUnannouncedFirstResponder(in view: UIView) {
-    if let input = focus.focusedInput {
-      // Text fields and text views announce their end of editing, so one still named focused is
-      // still being edited; only an adopted key-input view must be asked, with a walk to its
-      // window (about a sixth of the stand-in's per-event path when asked of every input).
-      if input is UITextField || input is UITextView || input.isFirstResponder { return }
-    }
-    guard let responder = view.firstResponderInSubtree(), responder is UIKeyInput,
-      !(responder is UITextField), !(responder is UITextView), !responder.isPartOfAWebPage
-    else {
-      if let input = focus.focusedInput, !input.isFirstResponder { focus.adopt(nil) }
-      return
-    }
-    focus.adopt(responder)
-  }
-
-  /// Takes the keyboard last announced on this center as this session's own, judged in
-  /// `window` (a session that has never been in one knows no keyboard of its own).
-  private func judgeRecordedKeyboard(in window: UIWindow) {
-    let screen = window.screen
-    lastScreenIdentifier = ObjectIdentifier(screen)
-    guard let update = record.last else {
-      keyboard.adopt(recorded: nil, in: Self.context(in: window, screen: screen))
-      return
-    }
-    keyboard.adopt(
-      recorded: update.event,
-      in: Self.context(in: window, screen: screen, update: update, view: view))
-  }
-
   /// Asks the owner to plan, remembering where the focused text view's caret was.
   func plan(_ request: PlanRequest) {
     guard !isFrozen else {
@@ -323,32 +272,6 @@ final class KeyboardSession {
     return textView.keyboardRevealRect != caretAtLastPlan
   }
 
-  /// The screen and window frame of `window`, for no announcement.
-  private static func context(
-    in window: UIWindow, screen: UIScreen? = nil
-  ) -> KeyboardStateMachine.Context {
-    let screen = screen ?? window.screen
-    return KeyboardStateMachine.Context(
-      screenBounds: screen.bounds,
-      windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
-      isOnThisScreen: true, dockedAccessoryHeight: nil)
-  }
-
-  /// The context `update` is judged in: `window`'s on `screen`, the keyboard on this screen or
-  /// not; for a hide, whether it leaves an accessory docked above `view`'s chain.
-  ///
-  /// The update is borrowed, not made optional (a copy), and no closure captures `view`: one
-  /// handed to `Optional.flatMap` was checked for the main actor at run time, about 400
-  /// instructions an event.
-  private static func context(
-    in window: UIWindow, screen: UIScreen, update: borrowing KeyboardUpdate, view: UIView?
-  ) -> KeyboardStateMachine.Context {
-    var context = context(in: window, screen: screen)
-    context.isOnThisScreen = update.isOn(screen)
-    if let view { context.dockedAccessoryHeight = view.dockedAccessoryHeight(after: update.event) }
-    return context
-  }
-
   /// Plans once for the keyboard as it is now, after a freeze held plans back: moves to it
   /// with the keyboard's own animation (the one rising, else the keyboard's usual one), or gives
   /// everything back if it has gone.
@@ -366,22 +289,6 @@ final class KeyboardSession {
       PlanRequest(
         state: keyboard.state, animation: keyboard.risingAnimation ?? .default, reason: .focus,
         window: window))
-  }
-
-  /// Judges the keyboard on the screen `window` is on now, before a plan made with no
-  /// announcement; whether the verdict changed.
-  ///
-  /// In a window for the first time (attached off-window, in `viewDidLoad`): what this session
-  /// saw of the keyboard, if anything, was judged on no screen, so the last keyboard announced on
-  /// this center is taken, which may have risen for another screen. Back in a window after
-  /// turning or moving while away: the last keyboard is judged again there (KeyboardTracker's
-  /// rules).
-  private func judgeAgain(in window: UIWindow) -> Bool {
-    lastScreenIdentifier = ObjectIdentifier(window.screen)
-    if keyboard.context == nil { judgeRecordedKeyboard(in: window) }
-    let context = Self.context(in: window)
-    return keyboard.rejudged(
-      screenBounds: context.screenBounds, windowFrameInScreen: context.windowFrameInScreen)
   }
 
   /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text
