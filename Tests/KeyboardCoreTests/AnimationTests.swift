@@ -56,6 +56,33 @@ struct AnimationTests {
     #expect(try KeyboardAnimation(duration: 0, curve: 7).motionDuration == 0)
   }
 
+  @Test(
+    "Content moved with the keyboard is safe on both accounts of curve 7's time",
+    arguments: [
+      (0.25, 0.5, 0.5), (0.4, 0.5, 0.8), (0.35, 0.5, 0.7), (0.1, 0.2, 0.5),
+    ] as [(TimeInterval, TimeInterval, TimeInterval)])
+  func paceOnBothAccounts(
+    announced: TimeInterval, arriving: TimeInterval, leaving: TimeInterval
+  ) throws {
+    let keyboard = try KeyboardAnimation(duration: announced, curve: 7)
+    #expect(abs(keyboard.motionDuration(.arriving) - arriving) < 1e-12)
+    #expect(abs(keyboard.motionDuration(.leaving) - leaving) < 1e-12)
+    // Arriving, content is never behind the keyboard drawn on either account; leaving, never
+    // ahead of it.
+    for step in 0...40 {
+      let elapsed = Double(step) * 0.025
+      let forum = AnimationTiming.progress(curve: 7, fraction: elapsed / 0.5)
+      let twice = AnimationTiming.progress(curve: 7, fraction: elapsed / (2 * announced))
+      #expect(keyboard.progress(atElapsed: elapsed, .arriving) >= max(forum, twice) - 1e-12)
+      #expect(keyboard.progress(atElapsed: elapsed, .leaving) <= min(forum, twice) + 1e-12)
+    }
+    // Every other curve takes its duration; no duration, no motion.
+    let eased = try KeyboardAnimation(duration: announced, curve: 0)
+    #expect(eased.motionDuration(.arriving) == announced)
+    #expect(eased.motionDuration(.leaving) == announced)
+    #expect(try KeyboardAnimation(duration: 0, curve: 7).progress(atElapsed: 0, .leaving) == 1)
+  }
+
   @Test("Fractions outside 0…1 and NaN clamp instead of extrapolating")
   func clamping() {
     #expect(AnimationTiming.progress(curve: 7, fraction: -3) == 0)

@@ -75,7 +75,7 @@ struct RecordingReadingsTests {
     let zeroed = try #require(fits.first { $0.reading == "zeroedShowKeepsGuide" })
     #expect(zeroed.verdict == .replayed)
     // The yes-or-no readings once each, the release motion twice, the third-party drawing.
-    #expect(fits.count == 14 + 2 + 1)
-    #expect(Set(fits.map(\.reading)).count == 16)
+    #expect(fits.count == 15 + 2 + 1)
+    #expect(Set(fits.map(\.reading)).count == 17)
   }
 }

@@ -18,7 +18,9 @@ import Foundation
 /// Developer Forums thread 48088, a developer's dump of the animation UIKit created: moderate;
 /// flutter/engine PR 37604 review hard-codes the same 0.5 s for a 0.25 s notification and calls it
 /// "duration * 2": moderate). Whether another block duration still gives 0.5 s is not shown
-/// anywhere; the forum's "ignores" is modelled.
+/// anywhere: the forum's "ignores" is modelled, and on the other reading
+/// (`HeadlessReadings.curveSevenFollowsDuration`) the spring is stretched over twice the
+/// block's duration, Flutter's formula, which agrees for 0.25 s (0.8 s for a 0.4 s block).
 ///
 /// ```swift
 /// let halfway = HeadlessTiming.progress(curveRawValue: 7, fraction: 0.5)
@@ -34,15 +36,19 @@ package enum HeadlessTiming {
   /// The spring's settling time in seconds: how long a curve-7 block moves.
   package static let springSettlingTime = 0.5
 
-  /// The seconds a block given `duration` and curve `curveRawValue` moves for: the spring's
-  /// settling time for the keyboard's curve 7 (when animated at all), the block's own duration
-  /// for every other curve.
+  /// The seconds a block given `duration` and curve `curveRawValue` moves for: for the
+  /// keyboard's curve 7 (when animated at all), the spring's settling time, or twice `duration`
+  /// on the reading that says so; the block's own duration for every other curve.
+  @MainActor
   package static func motionDuration(curveRawValue: Int, duration: TimeInterval) -> TimeInterval {
-    curveRawValue == keyboardCurveRawValue && duration > 0 ? springSettlingTime : duration
+    guard curveRawValue == keyboardCurveRawValue, duration > 0 else { return duration }
+    return HeadlessEnvironment.readings.curveSevenFollowsDuration
+      ? 2 * duration : springSettlingTime
   }
 
   /// Returns the eased progress (0…1) at `elapsed` seconds of a block given `duration` and curve
   /// `curveRawValue`, over its ``motionDuration(curveRawValue:duration:)``.
+  @MainActor
   package static func progress(curveRawValue: Int, duration: TimeInterval, elapsed: TimeInterval)
     -> Double
   {

@@ -24,16 +24,20 @@ final class OffsetDrive {
   private let from: CGPoint
   private let to: CGPoint
   private let animation: KeyboardAnimation
+  private let pace: KeyboardAnimation.Pace
   private var written: CGPoint
   private var isCancelled = false
   private var atEnd: (@MainActor () -> Void)?
   private var onYield: (@MainActor () -> Void)?
 
-  /// Starts moving `scrollView` from its current offset to `target` with `animation`; `then`
-  /// runs once when the drive ends or is cancelled, and `onYield` (after it) only when the
-  /// drive ended because another writer moved the offset.
+  /// Starts moving `scrollView` from its current offset to `target` with `animation`, timed for
+  /// a keyboard that arrives or leaves (`pace`: never behind the first, never ahead of the
+  /// second, on either account of the keyboard's timing); `then` runs once when the drive ends or
+  /// is cancelled, and `onYield` (after it) only when the drive ended because another writer
+  /// moved the offset.
   init(
     scrollView: UIScrollView, to target: CGPoint, animation: KeyboardAnimation,
+    pace: KeyboardAnimation.Pace,
     then atEnd: (@MainActor () -> Void)? = nil, onYield: (@MainActor () -> Void)? = nil
   ) {
     self.scrollView = scrollView
@@ -44,6 +48,7 @@ final class OffsetDrive {
     to = target
     written = from
     self.animation = animation
+    self.pace = pace
     self.atEnd = atEnd
     self.onYield = onYield
     FrameTicker.run { [weak self] elapsed in self?.step(elapsed: elapsed) ?? false }
@@ -81,7 +86,7 @@ final class OffsetDrive {
       yielded?()
       return false
     }
-    let progress = animation.progress(atElapsed: elapsed)
+    let progress = animation.progress(atElapsed: elapsed, pace)
     let offset = CGPoint(
       x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
     written = offset

@@ -445,8 +445,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         edge.setInset(bottom, of: scrollView)
       }
     }
+    // A smaller inset is a keyboard going down (or shrinking): the list must not go ahead of it.
     offsetDrive = OffsetDrive(
-      scrollView: scrollView, to: offset, animation: animation, then: smallerInset,
+      scrollView: scrollView, to: offset, animation: animation,
+      pace: shrinks ? .leaving : .arriving, then: smallerInset,
       onYield: { [weak self, weak scrollView] in
         guard let self, let scrollView else { return }
         self.watchForForeignScroll(on: scrollView)

@@ -33,9 +33,12 @@ public struct HostedPaddingShrink: Sendable, Equatable {
   }
 
   /// The padding `elapsed` seconds into the move, and whether the move has ended there.
+  ///
+  /// Timed for a keyboard leaving (``KeyboardAnimation/Pace/leaving``): never ahead of it on
+  /// either account of how long the keyboard's curve runs.
   public func padding(atElapsed elapsed: TimeInterval) -> (padding: CGFloat, finished: Bool) {
-    guard elapsed < animation.motionDuration else { return (to, true) }
-    let progress = CGFloat(animation.progress(atElapsed: max(0, elapsed)))
+    guard elapsed < animation.motionDuration(.leaving) else { return (to, true) }
+    let progress = CGFloat(animation.progress(atElapsed: max(0, elapsed), .leaving))
     return (from + (to - from) * min(max(progress, 0), 1), false)
   }
 }

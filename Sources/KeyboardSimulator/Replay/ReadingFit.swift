@@ -41,7 +41,7 @@ package struct ReadingFit: Sendable, Equatable {
     "accessoryChangeAnimated": .yes, "releaseResignsFirst": .yes,
     "tabBarMinimizeMovesSafeArea": .partly, "zeroedShowKeepsGuide": .partly,
     "guideStaleAfterLeavingWindow": .yes, "guideAboveAccessoryOnFirstFocus": .yes,
-    "guideParksAfterInteractiveDismissal": .yes,
+    "guideParksAfterInteractiveDismissal": .yes, "curveSevenFollowsDuration": .partly,
   ]
 
   /// What the recording says of the reading.
@@ -82,6 +82,7 @@ package struct ReadingFit: Sendable, Equatable {
       ("sheetKeepsDetentAboveKeyboard", \.sheetKeepsDetentAboveKeyboard),
       ("guideAboveAccessoryOnFirstFocus", \.guideAboveAccessoryOnFirstFocus),
       ("guideParksAfterInteractiveDismissal", \.guideParksAfterInteractiveDismissal),
+      ("curveSevenFollowsDuration", \.curveSevenFollowsDuration),
     ]
     for motion in ReadingsSpec.ReleaseMotion.allCases where motion != readings.releaseMotion {
       var changed = readings

@@ -167,7 +167,8 @@ final class Simulation {
     HeadlessEnvironment.readings = HeadlessReadings(
       clampEndsScroll: scenario.readings.clampEndsScroll,
       unanimatedOffsetStopsScroll: scenario.readings.unanimatedOffsetStopsScroll,
-      guideStaleAfterLeavingWindow: scenario.readings.guideStaleAfterLeavingWindow)
+      guideStaleAfterLeavingWindow: scenario.readings.guideStaleAfterLeavingWindow,
+      curveSevenFollowsDuration: scenario.readings.curveSevenFollowsDuration)
     // The glue's next-turn work runs at the stand-in clock's next advance.
     NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
     FrameTicker.useDriver { HeadlessEnvironment.clock.runEveryFrame($0) }

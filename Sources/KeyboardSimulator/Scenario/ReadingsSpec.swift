@@ -76,6 +76,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// the safe area) until the keyboard is next announced (iOS 26, FB18129551 item 2); default
   /// `false`.
   package var guideParksAfterInteractiveDismissal: Bool
+  /// Whether a block with the keyboard's curve 7, and the keyboard drawn, moves for twice the
+  /// announced duration (the Flutter engine's formula) instead of the spring's 0.5 s whatever
+  /// the duration; the two agree for 0.25 s; default `false`.
+  package var curveSevenFollowsDuration: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -90,7 +94,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     blockLaysOutGuideViewsOnly: Bool = false, pushKeyboardRisesFromBelow: Bool = false,
     sheetDetentRestoredAfterHide: Bool = false, sheetKeepsDetentAboveKeyboard: Bool = false,
     guideAboveAccessoryOnFirstFocus: Bool = false,
-    guideParksAfterInteractiveDismissal: Bool = false
+    guideParksAfterInteractiveDismissal: Bool = false, curveSevenFollowsDuration: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -108,6 +112,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.sheetKeepsDetentAboveKeyboard = sheetKeepsDetentAboveKeyboard
     self.guideAboveAccessoryOnFirstFocus = guideAboveAccessoryOnFirstFocus
     self.guideParksAfterInteractiveDismissal = guideParksAfterInteractiveDismissal
+    self.curveSevenFollowsDuration = curveSevenFollowsDuration
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -116,7 +121,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     case zeroedShowKeepsGuide, guideStaleAfterLeavingWindow, guideMovesFrameByFrame
     case blockLaysOutGuideViewsOnly, pushKeyboardRisesFromBelow, sheetDetentRestoredAfterHide
     case sheetKeepsDetentAboveKeyboard, guideAboveAccessoryOnFirstFocus
-    case guideParksAfterInteractiveDismissal
+    case guideParksAfterInteractiveDismissal, curveSevenFollowsDuration
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -155,6 +160,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     guideParksAfterInteractiveDismissal =
       try container.decodeIfPresent(Bool.self, forKey: .guideParksAfterInteractiveDismissal)
       ?? false
+    curveSevenFollowsDuration =
+      try container.decodeIfPresent(Bool.self, forKey: .curveSevenFollowsDuration) ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

@@ -24,7 +24,7 @@ package enum ScenarioKeys {
     "zeroedShowKeepsGuide", "guideStaleAfterLeavingWindow", "guideMovesFrameByFrame",
     "blockLaysOutGuideViewsOnly", "pushKeyboardRisesFromBelow", "sheetDetentRestoredAfterHide",
     "sheetKeepsDetentAboveKeyboard", "guideAboveAccessoryOnFirstFocus",
-    "guideParksAfterInteractiveDismissal",
+    "guideParksAfterInteractiveDismissal", "curveSevenFollowsDuration",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures"]
