@@ -97,19 +97,30 @@ struct DismissAndToolbarTests {
     #expect(ToolbarStrings.previous == "Previous")
   }
 
+  /// A phone's window with one text field, placeholder "Email".
+  private static func emailField() -> (Stage, UITextField) {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+    field.placeholder = "Email"
+    stage.window.addSubview(field)
+    return (stage, field)
+  }
+
+  /// A bar that shows the focused field's placeholder as its title.
+  private static var placeholderTitle: KeyboardToolbarConfiguration {
+    var configuration = KeyboardToolbarConfiguration()
+    configuration.showsPlaceholder = true
+    return configuration
+  }
+
   @Test(
     "VoiceOver: a label, a hint and the kind UIKit gives; the placeholder title is text, not a dimmed button"
   )
   @available(iOS 14, *)
   func toolbarVoiceOver() throws {
-    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
-    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
-    field.placeholder = "Email"
-    stage.window.addSubview(field)
-    var configuration = KeyboardToolbarConfiguration()
-    configuration.showsPlaceholder = true
+    let (stage, field) = Self.emailField()
     let toolbar = KeyboardToolbar(
-      inputs: [field], configuration: configuration, center: stage.center)
+      inputs: [field], configuration: Self.placeholderTitle, center: stage.center)
     #expect(toolbar.previousItem.accessibilityHint == "Moves to the previous field.")
     #expect(toolbar.nextItem.accessibilityHint == "Moves to the next field.")
     #expect(toolbar.doneItem.accessibilityHint == "Hides the keyboard.")
@@ -133,12 +144,8 @@ struct DismissAndToolbarTests {
   @Test("iOS 26's look: Done prominent and alone, the chevrons one group, the title on no glass")
   @available(iOS 14, *)
   func toolbarLooksAsIOS26Draws() throws {
-    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
-    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
-    field.placeholder = "Email"
-    stage.window.addSubview(field)
-    var configuration = KeyboardToolbarConfiguration()
-    configuration.showsPlaceholder = true
+    let (stage, field) = Self.emailField()
+    var configuration = Self.placeholderTitle
     for doneTitle in [nil, "Concluído"] {
       configuration.doneTitle = doneTitle
       let toolbar = KeyboardToolbar(

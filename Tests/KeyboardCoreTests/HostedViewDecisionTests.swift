@@ -299,6 +299,35 @@ struct HostedViewDecisionTests {
     }
   }
 
+  @Test("At a pace, curve 7's spring keeps to the paced progress, never behind nor ahead")
+  func pacedSpringMatchesPacedProgress() throws {
+    for duration in [0.25, 0.4, 0.1] {
+      let animation = try KeyboardAnimation(duration: duration, curve: 7)
+      for pace in [KeyboardAnimation.Pace.arriving, .leaving] {
+        guard case .spring(let mass, let stiffness, let damping) = animation.timingCurve(pace)
+        else {
+          Issue.record("curve 7 at \(duration) s, \(pace), is not a spring")
+          continue
+        }
+        #expect(abs(damping / (2 * (stiffness * mass).squareRoot()) - 1) < 1e-12)
+        let omega = (stiffness / mass).squareRoot()
+        let motion = animation.motionDuration(pace)
+        for step in 0...20 {
+          let elapsed = motion * Double(step) / 20
+          let spring = 1 - (1 + omega * elapsed) * exp(-omega * elapsed)
+          #expect(abs(spring - animation.progress(atElapsed: elapsed, pace)) < 0.002)
+        }
+      }
+      // At 0.25 s both paces are the keyboard's own spring.
+      if duration == 0.25 {
+        #expect(animation.timingCurve(.leaving) == animation.timingCurve)
+      }
+    }
+    #expect(
+      try KeyboardAnimation(duration: 0.3, curve: 0).timingCurve(.leaving)
+        == KeyboardAnimation(duration: 0.3, curve: 0).timingCurve)
+  }
+
   @Test(
     "Curves 0–3 keep Core Animation's control points; unknown ones ease in and out",
     arguments: [

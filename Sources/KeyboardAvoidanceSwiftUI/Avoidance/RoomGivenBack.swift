@@ -22,7 +22,7 @@
       guard let shrink = HostedPaddingShrink(from: current, to: target, animation: animation)
       else {
         if animatesGrowth {
-          withAnimation(animation.swiftUIAnimation) { set(target, true) }
+          withAnimation(animation.swiftUIAnimation(.arriving)) { set(target, true) }
         } else {
           set(target, true)
         }

@@ -57,7 +57,9 @@
             Color.clear.onChange(of: request) { request in
               let focusMoved = request.focusMoved(since: lastField)
               lastField = request.field
-              withAnimation(focusMoved ? nil : keyboard.animation.swiftUIAnimation) {
+              // Up with a keyboard arriving, down with one leaving.
+              let pace: KeyboardAnimation.Pace = request.move < lift ? .arriving : .leaving
+              withAnimation(focusMoved ? nil : keyboard.animation.swiftUIAnimation(pace)) {
                 lift = request.move
               }
             }

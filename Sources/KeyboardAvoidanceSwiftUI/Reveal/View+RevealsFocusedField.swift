@@ -118,7 +118,8 @@
                 if focusMoved || typing {
                   proxy.scrollTo(field, anchor: anchor)
                 } else {
-                  withAnimation(keyboard.animation.swiftUIAnimation) {
+                  // A reveal makes way for a keyboard that arrives or grows.
+                  withAnimation(keyboard.animation.swiftUIAnimation(.arriving)) {
                     proxy.scrollTo(field, anchor: anchor)
                   }
                 }

@@ -92,7 +92,9 @@
       content
         .environment(\.keyboard, keyboard)
         .onKeyboardChange { next in
-          withAnimation(next.animation.swiftUIAnimation) { keyboard = next }
+          let pace: KeyboardAnimation.Pace =
+            next.bottomOverlap >= keyboard.bottomOverlap ? .arriving : .leaving
+          withAnimation(next.animation.swiftUIAnimation(pace)) { keyboard = next }
         }
     }
   }

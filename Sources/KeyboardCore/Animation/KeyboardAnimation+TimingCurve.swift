@@ -36,4 +36,18 @@ extension KeyboardAnimation {
     return .cubicBezier(
       x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2, duration: duration)
   }
+
+  /// This animation's curve for content moved with the keyboard at `pace`.
+  ///
+  /// It follows ``progress(atElapsed:_:)``: curve 7's spring stretched or shrunk to
+  /// ``motionDuration(_:)`` (its natural frequency scaled by 0.5 s over that duration), so that
+  /// content is never behind a keyboard arriving nor ahead of one leaving on either account of
+  /// the keyboard's timing. The same as ``timingCurve`` at 0.25 s and for every other curve.
+  public func timingCurve(_ pace: Pace) -> TimingCurve {
+    guard duration > 0, curve == Self.keyboardCurve else { return timingCurve }
+    let omega =
+      AnimationTiming.keyboardSpringOmega * AnimationTiming.keyboardSpringSettling
+      / motionDuration(pace)
+    return .spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
+  }
 }
