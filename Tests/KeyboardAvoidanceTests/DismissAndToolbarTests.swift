@@ -166,6 +166,48 @@ struct DismissAndToolbarTests {
     }
   }
 
+  @Test("The app's own items: after the chevrons, apart from them; before Done; fresh for each bar")
+  @available(iOS 14, *)
+  func toolbarAppItems() throws {
+    let (stage, field) = Self.emailField()
+    var configuration = Self.placeholderTitle
+    var made = 0
+    configuration.makeLeadingItems = {
+      made += 1
+      return [UIBarButtonItem(title: "Template")]
+    }
+    configuration.makeTrailingItems = { [UIBarButtonItem(title: "Paste")] }
+    let first = KeyboardToolbar(
+      inputs: [field], configuration: configuration, center: stage.center)
+    let items = try #require(first.toolbar.items)
+    let leading = try #require(first.leadingItems.first)
+    let trailing = try #require(first.trailingItems.first)
+    let order = [
+      first.previousItem, first.nextItem, nil, leading, nil, first.titleItem, nil, trailing,
+      first.doneItem,
+    ]
+    #expect(items.count == order.count)
+    for (item, expected) in zip(items, order) {
+      if let expected {
+        #expect(item === expected, "\(item.title ?? "?") where \(expected.title ?? "?") goes")
+      }
+    }
+    // A zero-width fixed space between the chevrons and the app's items: on iOS 26 the two
+    // groups do not share one background; flexible spaces around the title.
+    #expect(items[2]._systemItem == .fixedSpace && items[2].width == 0)
+    #expect(items[4]._systemItem == .flexibleSpace && items[6]._systemItem == .flexibleSpace)
+    // Another bar from the same configuration gets items of its own.
+    first.uninstall()
+    let second = KeyboardToolbar(
+      inputs: [field], configuration: configuration, center: stage.center)
+    #expect(made == 2)
+    #expect(second.leadingItems.first !== leading)
+    // None asked for: the bar as before.
+    second.uninstall()
+    let plain = KeyboardToolbar(inputs: [field], center: stage.center)
+    #expect(plain.toolbar.items?.count == 4)
+  }
+
   @Test("Nothing to store: the inputs keep the toolbar, which goes with the last of them")
   @available(iOS 14, *)
   func toolbarLifetime() throws {

@@ -48,6 +48,10 @@ public final class KeyboardToolbar {
   public let titleItem = UIBarButtonItem()
   /// How the bar looks and what Done does.
   public let configuration: KeyboardToolbarConfiguration
+  /// The app's own items after the chevrons, made for this bar by the configuration.
+  public let leadingItems: [UIBarButtonItem]
+  /// The app's own items before Done, made for this bar by the configuration.
+  public let trailingItems: [UIBarButtonItem]
 
   private let order: InputOrder
   /// Where the inputs are read again (the automatic mode's container).
@@ -79,6 +83,8 @@ public final class KeyboardToolbar {
     order = InputOrder(inputs)
     focus = FocusTracker(center: center)
     self.configuration = configuration
+    leadingItems = configuration.makeLeadingItems?() ?? []
+    trailingItems = configuration.makeTrailingItems?() ?? []
     if let title = configuration.doneTitle ?? ToolbarStrings.appDone {
       doneItem = UIBarButtonItem(title: title)
     } else {
@@ -107,7 +113,13 @@ public final class KeyboardToolbar {
     // tinted and never grouped with the chevrons (UIBarButtonItem.h in the 26.2 SDK, which
     // deprecates `done` in its favour). The chevrons, side by side, share one background.
     doneItem.style = .done
-    var items = [previousItem, nextItem, UIBarButtonItem.flexibleSpace()]
+    var items = [previousItem, nextItem]
+    if !leadingItems.isEmpty {
+      // A zero-width fixed space keeps the app's items out of the chevrons' shared background on
+      // iOS 26 (UIBarButtonItem.h in the 26.2 SDK); before it, it takes no room.
+      items += [UIBarButtonItem.fixedSpace(0)] + leadingItems
+    }
+    items.append(UIBarButtonItem.flexibleSpace())
     if configuration.showsPlaceholder {
       // A title, not a button: UIKit greys a disabled item's title, and VoiceOver is told it is
       // text (else it reads the field's name as a dimmed button).
@@ -116,7 +128,7 @@ public final class KeyboardToolbar {
       Self.drawWithoutGlass(titleItem)
       items += [titleItem, UIBarButtonItem.flexibleSpace()]
     }
-    toolbar.items = items + [doneItem]
+    toolbar.items = items + trailingItems + [doneItem]
     if let tint = configuration.tintColor { toolbar.tintColor = tint }
     take(inputs)
     focus.onFocusChange = { [weak self] _ in self?.updateItems() }

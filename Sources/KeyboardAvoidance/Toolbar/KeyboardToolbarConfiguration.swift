@@ -13,6 +13,7 @@ import Foundation
 /// bar.tintColor = .systemPink
 /// bar.showsPlaceholder = true
 /// bar.doneAction = { input in validate(input) }
+/// bar.makeTrailingItems = { [UIBarButtonItem(title: "Paste", primaryAction: pasteAction)] }
 /// AutomaticKeyboardAvoidance.toolbarConfiguration = bar
 /// ```
 ///
@@ -37,15 +38,30 @@ public struct KeyboardToolbarConfiguration {
   /// ends editing. The toolbar keeps the closure, and the inputs keep the toolbar: capture your
   /// view controller weakly (`[weak self]`), as with a `UIAction`, or it lives as long as they do.
   public var doneAction: (@MainActor (UIView) -> Bool)?
+  /// Makes the app's own items, shown after the chevrons (IQKeyboardManager's
+  /// `additionalLeadingItems`): a button that inserts a template, a scan of a card.
+  ///
+  /// Called once for each bar (the automatic mode makes one for each screen's inputs), so each
+  /// bar has items of its own. `nil` (the default): none.
+  public var makeLeadingItems: (@MainActor () -> [UIBarButtonItem])?
+  /// Makes the app's own items, shown before Done (IQKeyboardManager's
+  /// `additionalTrailingItems`).
+  ///
+  /// Called once for each bar. `nil` (the default): none.
+  public var makeTrailingItems: (@MainActor () -> [UIBarButtonItem])?
 
   /// A configuration; every option off or inherited by default.
   public init(
     doneTitle: String? = nil, showsPlaceholder: Bool = false, tintColor: UIColor? = nil,
-    doneAction: (@MainActor (UIView) -> Bool)? = nil
+    doneAction: (@MainActor (UIView) -> Bool)? = nil,
+    makeLeadingItems: (@MainActor () -> [UIBarButtonItem])? = nil,
+    makeTrailingItems: (@MainActor () -> [UIBarButtonItem])? = nil
   ) {
     self.doneTitle = doneTitle
     self.showsPlaceholder = showsPlaceholder
     self.tintColor = tintColor
     self.doneAction = doneAction
+    self.makeLeadingItems = makeLeadingItems
+    self.makeTrailingItems = makeTrailingItems
   }
 }
