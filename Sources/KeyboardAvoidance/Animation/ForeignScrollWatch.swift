@@ -21,7 +21,12 @@ import KeyboardCore
 /// the keyboard or the offset out of range. The owner then plans again once it has settled.
 ///
 /// The user's own scrolling (a finger down, or the deceleration after it) ends the watch: the
-/// library never fights it. Any other move counts, even a single frame's: the last frame of
+/// library never fights it. A deceleration already running when the watch starts is not the
+/// user's answer to the write but what is left of an earlier gesture (a spring back after a
+/// finger lifted past an edge, with a field focused since): it is watched like another writer's
+/// scroll, and the owner plans once it has settled (fuzz seed 23354905074: a screen pushed back
+/// while its spring back ran, on the reading where the library's write does not stop it, left
+/// its focused field 30 pt under the keyboard). Any other move counts, even a single frame's: the last frame of
 /// UIKit's scroll may be all that comes after the write. Planning again after an app's own
 /// offset change only reveals the focused input if that change covered it.
 @MainActor
@@ -41,6 +46,8 @@ final class ForeignScrollWatch {
   private var hasMoved = false
   private var stillFrames = 0
   private var isStopped = false
+  /// Whether the scroll view was decelerating when the watch started (an earlier gesture's).
+  private let wasDecelerating: Bool
   private let onSettled: @MainActor () -> Void
 
   /// Starts watching `scrollView` from its current offset; `onSettled` runs once, when an
@@ -48,6 +55,7 @@ final class ForeignScrollWatch {
   init(scrollView: UIScrollView, onSettled: @escaping @MainActor () -> Void) {
     self.scrollView = scrollView
     last = scrollView.contentOffset
+    wasDecelerating = scrollView.isDecelerating
     self.onSettled = onSettled
     FrameTicker.run { [weak self] elapsed in self?.step(elapsed: elapsed) ?? false }
   }
@@ -76,7 +84,8 @@ final class ForeignScrollWatch {
 
   private func watch(elapsed: TimeInterval) -> Outcome {
     guard let scrollView,
-      !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating
+      !scrollView.isTracking, !scrollView.isDragging,
+      wasDecelerating || !scrollView.isDecelerating
     else { return .over }
     // Any change counts: the slow end of UIKit's scroll creeps by a fraction of a point a frame,
     // and a few points of it can still leave the offset out of range after a hide.
