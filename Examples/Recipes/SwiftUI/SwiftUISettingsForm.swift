@@ -3,7 +3,8 @@
   import SwiftUI
 
   /// Recipe: a long settings `Form` with a Previous / Next / Done bar over the keyboard, in the
-  /// order the fields are declared, and the focused row revealed with a margin.
+  /// order the fields are declared, with a Clear button of the app's own before Done, and the
+  /// focused row revealed with a margin.
   @available(iOS 15, *)
   struct SwiftUISettingsForm: View {
     enum Field: Hashable, CaseIterable {
@@ -31,7 +32,13 @@
         }
       }
       .revealsFocusedField($focused, margin: 16)
-      .keyboardFocusToolbar($focused, order: Field.allCases)
+      .keyboardFocusToolbar($focused, order: Field.allCases) {
+        EmptyView()
+      } trailing: {
+        Button("Clear") {
+          if let field = focused { values[field] = "" }
+        }
+      }
     }
 
     private func row(_ field: Field, _ title: String) -> some View {

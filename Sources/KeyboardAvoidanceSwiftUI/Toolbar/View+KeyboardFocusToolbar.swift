@@ -23,7 +23,34 @@
     nonisolated public func keyboardFocusToolbar<Field: Hashable>(
       _ focus: FocusState<Field?>.Binding, order: [Field]
     ) -> some View {
-      modifier(KeyboardFocusToolbar(focus: focus, order: FocusOrder(ordered: order)))
+      modifier(
+        KeyboardFocusToolbar(
+          focus: focus, order: FocusOrder(ordered: order), leading: EmptyView(),
+          trailing: EmptyView()))
+    }
+
+    /// ``keyboardFocusToolbar(_:order:)`` with the app's own controls: `leading` after the
+    /// chevrons, `trailing` before Done (the UIKit bar's `makeLeadingItems` and
+    /// `makeTrailingItems`; IQKeyboardManager's additional leading and trailing items).
+    ///
+    /// ```swift
+    /// Form { fields }
+    ///   .keyboardFocusToolbar($focused, order: [.name, .note]) {
+    ///     Button("Template") { insertTemplate() }
+    ///   } trailing: {
+    ///     EmptyView()
+    ///   }
+    /// ```
+    @available(iOS 15, *)
+    @MainActor
+    public func keyboardFocusToolbar<Field: Hashable, Leading: View, Trailing: View>(
+      _ focus: FocusState<Field?>.Binding, order: [Field],
+      @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
+    ) -> some View {
+      modifier(
+        KeyboardFocusToolbar(
+          focus: focus, order: FocusOrder(ordered: order), leading: leading(),
+          trailing: trailing()))
     }
   }
 
@@ -46,9 +73,13 @@
   /// nonisolated, so the public modifier, `nonisolated` as SwiftUI's are, can create it from any
   /// context; only `body` runs on the main actor, where the focus binding belongs.
   @available(iOS 15, *)
-  private struct KeyboardFocusToolbar<Field: Hashable> {
+  private struct KeyboardFocusToolbar<Field: Hashable, Leading: View, Trailing: View> {
     let focus: FocusState<Field?>.Binding
     let order: FocusOrder<Field>
+    /// The app's controls after the chevrons.
+    let leading: Leading
+    /// The app's controls before Done.
+    let trailing: Trailing
     @Environment(\.hasKeyboardFocusToolbar) private var hasToolbarAbove
   }
 
@@ -71,7 +102,9 @@
               chevron(
                 "chevron.down", label: ToolbarStrings.next, hint: ToolbarStrings.nextHint,
                 moving: next)
+              leading
               Spacer()
+              trailing
               doneButton
                 .accessibilityHint(Text(ToolbarStrings.doneHint))
             }
