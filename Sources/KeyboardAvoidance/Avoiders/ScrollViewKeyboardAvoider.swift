@@ -213,11 +213,12 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // The insets on the edge drawn at the bottom: the bottom ones, or an inverted list's top.
     let edge = ScrollViewKeyboardEdge(of: scrollView)
     self.edge = edge
-    var content = contentLedger ?? InsetLedger(appValue: edge.inset(of: scrollView))
-    var indicator =
-      indicatorLedger ?? InsetLedger(appValue: edge.indicatorInset(of: scrollView))
-    content.observe(edge.inset(of: scrollView))
-    indicator.observe(edge.indicatorInset(of: scrollView))
+    let edgeInset = edge.inset(of: scrollView)
+    let edgeIndicatorInset = edge.indicatorInset(of: scrollView)
+    var content = contentLedger ?? InsetLedger(appValue: edgeInset)
+    var indicator = indicatorLedger ?? InsetLedger(appValue: edgeIndicatorInset)
+    content.observe(edgeInset)
+    indicator.observe(edgeIndicatorInset)
 
     var geometry = scrollView.keyboardGeometry(
       in: screen, appBottomInset: content.appValue, edge: edge)
@@ -431,15 +432,17 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       watchForForeignScroll(on: scrollView)
       return
     }
-    let shrinks = bottom < edge.inset(of: scrollView)
+    let current = edge.inset(of: scrollView)
+    let shrinks = bottom < current
     animation.perform {
       edge.setIndicatorInset(indicatorBottom, of: scrollView)
       if !shrinks { edge.setInset(bottom, of: scrollView) }
     }
     var smallerInset: (@MainActor () -> Void)?
     if shrinks {
-      // Unless the app has set an inset of its own meanwhile: that one stays.
-      let larger = edge.inset(of: scrollView)
+      // Unless the app has set an inset of its own meanwhile: that one stays (shrinking, the
+      // block above left the inset as it was).
+      let larger = current
       smallerInset = { [weak scrollView] in
         guard let scrollView, edge.inset(of: scrollView) == larger else { return }
         edge.setInset(bottom, of: scrollView)
