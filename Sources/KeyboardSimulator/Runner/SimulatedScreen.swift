@@ -352,6 +352,11 @@ package final class SimulatedScreen {
   /// area of the new orientation.
   func rotate(to size: CGSize, windowFrame: CGRect, safeArea: [Double]) {
     let atTop = scrollViewsAtTop
+    // Content laid out as wide as its scroll view (a form, a list) stays so: an app's content
+    // follows its scroll view's width (`contentLayoutGuide` pinned to `frameLayoutGuide`'s
+    // width). Left at the old width, a turned form would scroll sideways only and read as a
+    // pager (fuzz seed 30541040324: a form turned to portrait, then lifted whole).
+    let contentAsWide = scrollViews.filter { abs($0.contentSize.width - $0.bounds.width) < 0.5 }
     screen._rotate(toBounds: CGRect(origin: .zero, size: size))
     window.frame = windowFrame
     window._setSafeAreaInsets(Self.insets(safeArea, window: windowFrame, screen: size))
@@ -369,6 +374,7 @@ package final class SimulatedScreen {
     for input in inputs where input.superview === scrollView {
       input.frame.size.width = max(44, input.frame.width * scale)
     }
+    for view in contentAsWide { view.contentSize.width = view.bounds.width }
     root.setNeedsLayout()
     root.layoutIfNeeded()
     settleOffsets(wasAtTop: atTop)

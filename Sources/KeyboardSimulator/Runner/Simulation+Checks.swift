@@ -31,6 +31,27 @@ extension Simulation {
     return problems
   }
 
+  /// The scroll views holding none of the library's inset share whose offset rests in range.
+  func scrollViewsHeldByNoShareInRange() -> [UIScrollView] {
+    guard !scenario.readings.clampEndsScroll else { return [] }
+    return screen.scrollViews.filter {
+      $0.contentInset.bottom == screen.appInsets[ObjectIdentifier($0)]?.content.bottom
+        && $0.isOffsetInRestingRange
+    }
+  }
+
+  /// On the reading where UIKit's clamp does not end its own running scroll, that scroll may
+  /// carry the offset of a scroll view the library held no share of out of a range the step
+  /// shrank (a hide, a turn): UIKit's doing, not the library's, which hears of no keyboard then
+  /// (fuzz seed 1044337: a field focused with the keyboard already judged gone; seed
+  /// 30541049197: a turn to portrait while UIKit scrolled to the previous field, the keyboard
+  /// hidden).
+  func noteScrollsCarriedPastClamp(_ heldNoShareInRange: [UIScrollView]) {
+    for scrollView in heldNoShareInRange where !scrollView.isOffsetInRestingRange {
+      offsetsLeftOutOfRangeByApp.insert(ObjectIdentifier(scrollView))
+    }
+  }
+
   /// What of the app's layout is not its own (model values): insets and indicator insets, the
   /// bar's constant and resting place, the root's transform and position.
   func layoutNotGivenBack() -> [String] {

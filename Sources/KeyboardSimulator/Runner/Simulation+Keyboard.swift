@@ -564,9 +564,13 @@ extension Simulation {
     guard let top = dragLimit(CGFloat(requested)) else { return }
     // The finger drags the screen's scroll view, which must dismiss the keyboard interactively
     // for the keyboard to follow it at all (UIScrollView.h, `.interactive`); the app's form is
-    // taken to have asked for that.
-    if let dragged = screen.scrollViews.first(where: { $0.keyboardDismissMode == .interactive })
-      ?? screen.scrollView
+    // taken to have asked for that. A touch reaches only a view in a window (UIWindow.h in
+    // the 26.2 SDK, line 71: `sendEvent:` dispatches "to views inside the window"): a screen out of its window
+    // puts no finger on its scroll view, which would otherwise spring back, on the finger's
+    // lift, into the range it had out of the window (fuzz seed 30541018782).
+    let touchable = screen.scrollViews.filter { $0.window != nil }
+    if let dragged = touchable.first(where: { $0.keyboardDismissMode == .interactive })
+      ?? screen.scrollView.flatMap({ $0.window == nil ? nil : $0 })
     {
       dragged.keyboardDismissMode = .interactive
       dragged._setUserDragging(true)

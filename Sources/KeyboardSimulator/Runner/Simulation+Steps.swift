@@ -53,20 +53,8 @@ extension Simulation {
         startedWellFormed && endedStripHide && screen.dockedAccessory == nil
       keyboardIsWellFormed = hiddenByRecordedHide
     case .hide:
-      // On the reading where UIKit's clamp does not end its own running scroll, that scroll may
-      // carry the offset of a scroll view the library held no share of out of the range the
-      // hide leaves: UIKit's doing, not the library's (fuzz seed 1044337: a field focused with
-      // the keyboard already judged gone).
-      let heldNoShare = screen.scrollViews.filter {
-        $0.contentInset.bottom == screen.appInsets[ObjectIdentifier($0)]?.content.bottom
-      }
       hide()
       keyboardIsWellFormed = true
-      if !scenario.readings.clampEndsScroll {
-        for scrollView in heldNoShare where !scrollView.isOffsetInRestingRange {
-          offsetsLeftOutOfRangeByApp.insert(ObjectIdentifier(scrollView))
-        }
-      }
     case .wait(let seconds):
       if scenario.recording != nil {
         // The recorder measured from event to event: what a step before took (a keyboard's
@@ -116,10 +104,11 @@ extension Simulation {
     case .scroll(let offsetY):
       // The finger is on the scroll view while the content moves, for a frame, and lifts with
       // no speed left (no deceleration is modelled): UIKit reports it tracking and dragging.
-      let scrollView = screen.scrollView
+      // No finger reaches a scroll view out of its window (see `drag(toTop:)`).
+      let scrollView = screen.scrollView.flatMap { $0.window == nil ? nil : $0 }
       let wasDragging = scrollView?.isDragging ?? false
       scrollView?._setUserDragging(true)
-      screen.userScroll(toY: offsetY)
+      if scrollView != nil { screen.userScroll(toY: offsetY) }
       run(for: frameInterval)
       scrollView?._setUserDragging(wasDragging)
     case .setContentHeight(let height):

@@ -207,7 +207,9 @@ final class Simulation {
       currentStep = index
       animationsAtStepStart.append(HeadlessEnvironment.animationsStarted)
       framesAtStepStart.append(frames.count)
+      let heldNoShareInRange = scrollViewsHeldByNoShareInRange()
       perform(step, index: index)
+      noteScrollsCarriedPastClamp(heldNoShareInRange)
       // A drag posts nothing, but the inset the library wrote following it is the one it
       // knows: the app assigning that value next is no change it can see (fuzz seed
       // 29258560870871: 167 then 200, the drag's last value, between two drags).
