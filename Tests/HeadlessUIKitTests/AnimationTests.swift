@@ -87,6 +87,38 @@ struct AnimationTests {
     #expect(log.calls.map(\.finished) == [true])
   }
 
+  @Test(
+    "a block's change attaches an animation to the view's layer under the property's key, lasting as long as the block moves on either account of curve 7",
+    arguments: [false, true])
+  func layerAnimation(curveSevenFollowsDuration: Bool) {
+    HeadlessEnvironment.reset()
+    HeadlessEnvironment.readings = HeadlessReadings(
+      clampEndsScroll: true, unanimatedOffsetStopsScroll: false,
+      curveSevenFollowsDuration: curveSevenFollowsDuration)
+    defer { HeadlessEnvironment.reset() }
+    let view = makeView()
+    #expect(view.layer === view.layer)
+    #expect(view.layer.animationKeys() == nil)
+    UIView.animate(
+      withDuration: 0.4, delay: 0, options: .init(rawValue: 7 << 16),
+      animations: { view.center.y += 10 })
+    #expect(view.layer.animationKeys() == ["position"])
+    #expect(view.layer.animation(forKey: "bounds") == nil)
+    #expect(
+      view.layer.animation(forKey: "position")?.duration == (curveSevenFollowsDuration ? 0.8 : 0.5))
+    UIView.animate(withDuration: 0.3, animations: { view.alpha = 0.5 })
+    #expect(view.layer.animation(forKey: "opacity")?.duration == 0.3)
+    // Removed, the layer shows its model values at once.
+    view.layer.removeAllAnimations()
+    #expect(view.layer.animationKeys() == nil)
+    #expect(!view._isAnimating)
+    #expect(view._presentationCenter == view.center)
+    // Ended, an animation is no longer attached.
+    UIView.animate(withDuration: 0.25, animations: { view.center.y += 10 })
+    HeadlessEnvironment.clock.advance(by: 0.3)
+    #expect(view.layer.animationKeys() == nil)
+  }
+
   @Test("a new animation starts from the in-flight presentation value")
   func beginFromCurrentState() {
     HeadlessEnvironment.reset()

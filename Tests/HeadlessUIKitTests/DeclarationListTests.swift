@@ -7,7 +7,8 @@ import Testing
 struct DeclarationListTests {
   /// Keys of the sources a UIKit entry may cite (see the header of the list).
   static let sourceKeys = [
-    "H15", "H17", "H18", "H26.2", "HWK26.2", "AN17", "AN18", "FH17", "FSI17", "UKSI17", "UKSI26.2",
+    "H15", "H17", "H18", "H26.2", "HWK26.2", "HQC26.2", "AN17", "AN18", "FH17", "FSI17", "UKSI17",
+    "UKSI26.2",
     "DOC",
     "RAG", "SE-",
     "https://",

@@ -21,6 +21,29 @@ struct KeyboardTrajectoryTests {
   }
 
   @Test(
+    "A move announced for 0.4 s runs as long as UIKit's own animation was read to last, or on the spring's 0.5 s when none was read",
+    arguments: [(Double?.some(0.8), 0.8), (nil, 0.5), (0, 0.5), (-1, 0.5), (.infinity, 0.5)])
+  func measuredDuration(read: Double?, lasts: Double) throws {
+    let animation = try KeyboardAnimation(duration: 0.4, curve: 7)
+    let move = KeyboardTrajectory(
+      from: nil, to: Self.up, screenBounds: Self.screen, animation: animation,
+      motionDuration: read)
+    #expect(move.motionDuration == lasts)
+    // Half-way through its time, the spring is where it is half-way through 0.5 s.
+    let expected = KeyboardTrajectory(
+      from: nil, to: Self.up, screenBounds: Self.screen, animation: .default
+    ).frame(atElapsed: 0.25)
+    #expect(abs(move.frame(atElapsed: lasts / 2).minY - expected.minY) < 1e-9)
+    #expect(!move.isFinished(atElapsed: lasts - 0.01))
+    #expect(move.isFinished(atElapsed: lasts))
+    // A move UIKit does not animate is at its end at once, whatever was read.
+    let immediate = KeyboardTrajectory(
+      from: nil, to: Self.up, screenBounds: Self.screen, animation: .immediate,
+      motionDuration: read)
+    #expect(immediate.motionDuration == 0 && immediate.isFinished(atElapsed: 0))
+  }
+
+  @Test(
     "Phases: announced, moving, at rest; a hide leaves through the bottom edge",
     arguments: [
       (true, 0.0, KeyboardMotion.Phase.willShow), (true, 0.1, .showing),

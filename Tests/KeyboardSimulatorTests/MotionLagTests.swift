@@ -11,9 +11,7 @@ import Testing
 struct MotionLagTests {
   @Test(
     "In step, a frame ahead, a frame behind: the report is at most one frame off",
-    arguments: [
-      "docked", "floating", "interactive",
-    ])
+    arguments: MotionLag.profiles)
   func lag(profile: String) throws {
     for rate in [60, 120] {
       let inStep = MotionLag.measure(profile: profile, refreshRate: rate, keyboardLead: 0)

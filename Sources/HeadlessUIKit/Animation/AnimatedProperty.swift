@@ -1,11 +1,21 @@
 import Foundation
 
 /// The view properties the stand-in animates.
-enum AnimatedProperty: Hashable {
+enum AnimatedProperty: Hashable, CaseIterable {
   case center
   case bounds
   case transform
   case alpha
+
+  /// The key Core Animation attaches the property's animation under: the layer's property.
+  var layerKey: String {
+    switch self {
+    case .center: "position"
+    case .bounds: "bounds"
+    case .transform: "transform"
+    case .alpha: "opacity"
+    }
+  }
 
   static func vector(_ point: CGPoint) -> [Double] {
     [Double(point.x), Double(point.y)]

@@ -31,6 +31,8 @@ open class UIView: UIResponder, UICoordinateSpace {
   /// A `frame` assignment is moving the bounds and the centre: the hooks wait for both.
   var isSettingFrame = false
   var animationTracks: [AnimatedProperty: PropertyTrack] = [:]
+  /// Made on first use: most views' layers are never asked for.
+  private var storedLayer: CALayer?
   var cachedSafeAreaInsets = UIEdgeInsets.zero
   /// The edges of the view that a container controller's bars cover (a tab bar, a navigation
   /// bar, a toolbar), in its own bounds: unsafe for the view and everything inside it.
@@ -119,6 +121,15 @@ open class UIView: UIResponder, UICoordinateSpace {
     modelBounds = .zero
     modelCenter = .zero
     super.init()
+  }
+
+  /// The Core Animation layer the view draws into (H26.2 UIView.h:158, "Will always return a
+  /// non-nil value"); see ``CALayer`` for what the stand-in's reports.
+  open var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let made = CALayer(view: self)
+    storedLayer = made
+    return made
   }
 
   // MARK: - Geometry

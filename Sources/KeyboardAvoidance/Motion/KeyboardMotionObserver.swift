@@ -18,8 +18,10 @@ import KeyboardCore
 /// Each announcement is judged as the avoiders judge it (`KeyboardTracker`: a phone being locked,
 /// a keyboard extension's transient full-screen frame and a hide's leftover strip move nothing),
 /// and the keyboard is drawn from where it was to the announced frame on the announcement's own
-/// curve: curve 7, the keyboard's, is the critically damped spring UIKit runs for 0.5 s (mass 3,
-/// stiffness 1000, damping 500). While a finger drags the keyboard down (a scroll view with an
+/// curve: curve 7, the keyboard's, is the critically damped spring of mass 3, stiffness 1000 and
+/// damping 500, run for as long as UIKit runs a block of that duration and curve (read from the
+/// animation UIKit attaches to a hidden view the observer moves in one: the spring's 0.5 s for
+/// the usual 0.25 s). While a finger drags the keyboard down (a scroll view with an
 /// interactive dismiss mode), UIKit posts nothing, and the frames come from the keyboard layout
 /// guide as it follows the finger (iOS 15 and later; before, the release's notification moves
 /// it). A hidden, zero-width view pinned to the guide is added to the view for that, as the
@@ -53,6 +55,9 @@ public final class KeyboardMotionObserver {
   private var trajectory: KeyboardTrajectory?
   private var moveNumber = 0
   private var isStopped = false
+  /// A hidden view moved inside each announced move's animation block: the animation UIKit
+  /// attaches to its layer says how long UIKit runs the move.
+  private var timingProbe: UIView?
 
   /// Starts reporting the keyboard as it covers `view`.
   ///
@@ -84,6 +89,8 @@ public final class KeyboardMotionObserver {
     observer = nil
     tracker?.stop()
     tracker = nil
+    timingProbe?.removeFromSuperview()
+    timingProbe = nil
   }
 
   private func follow(_ update: KeyboardUpdate) {
@@ -111,8 +118,35 @@ public final class KeyboardMotionObserver {
     start(
       KeyboardTrajectory(
         from: drawn, to: after, screenBounds: window.screen.bounds, animation: animation,
-        fullHeightWhenLeaving: fullHeight),
+        fullHeightWhenLeaving: fullHeight, motionDuration: uikitMotionDuration(of: animation)),
       in: window)
+  }
+
+  /// How long UIKit runs a move announced with `animation`, read from the animation it attaches
+  /// to a hidden view moved in a block of the same duration and curve; `nil` when none is
+  /// attached (animations off, nothing to move), and the announcement's own account is used.
+  ///
+  /// The keyboard's curve 7 lasts the spring's 0.5 s whatever the duration on one account
+  /// (Apple Developer Forums thread 48088, from the animation UIKit attached in a keyboard
+  /// notification) and twice the duration on another (flutter/engine pull request 37604's
+  /// formula); the two agree only for the usual 0.25 s. A push or a pop with the keyboard up
+  /// may announce another duration, and a prediction on the wrong account drifts from the
+  /// keyboard by tens of points.
+  private func uikitMotionDuration(of animation: KeyboardAnimation) -> TimeInterval? {
+    guard animation.duration > 0,
+      let host = InteractiveKeyboardTracker.host(for: view) ?? view
+    else { return nil }
+    let probe = timingProbe ?? UIView(frame: .zero)
+    if probe.superview !== host {
+      probe.isHidden = true
+      probe.isUserInteractionEnabled = false
+      host.addSubview(probe)
+    }
+    timingProbe = probe
+    probe.layer.removeAllAnimations()
+    animation.perform { probe.center.y = probe.center.y == 0 ? 1 : 0 }
+    let layer = probe.layer
+    return layer.animationKeys()?.compactMap { layer.animation(forKey: $0)?.duration }.max()
   }
 
   /// Whether two judged keyboards end the same on screen: both up at the same frame, or both

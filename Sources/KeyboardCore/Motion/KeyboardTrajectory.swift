@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The keyboard moves from where it was drawn to the announced frame along the announcement's
 /// curve (``KeyboardAnimation/progress(atElapsed:)``: curve 7 is the critically damped spring of
-/// mass 3, stiffness 1000 and damping 500 that UIKit runs for 0.5 s). A keyboard that ends
+/// mass 3, stiffness 1000 and damping 500 that UIKit runs for 0.5 s, or for as long as UIKit's
+/// own animation was read to last: ``motionDuration``). A keyboard that ends
 /// covering nothing (hidden, floating, undocked) is drawn leaving through the screen's bottom
 /// edge; one that comes from nothing rises from there.
 ///
@@ -26,6 +27,9 @@ public struct KeyboardTrajectory: Sendable, Equatable {
   public let screenBounds: CGRect
   /// The announcement's timing.
   public let animation: KeyboardAnimation
+  /// The seconds the move lasts: UIKit's own, when it was read from an animation UIKit attached
+  /// for the announcement; otherwise the animation's ``KeyboardAnimation/motionDuration``.
+  public let motionDuration: TimeInterval
   /// Whether the keyboard ends up (docked at the bottom edge, or a hardware keyboard's bar).
   public let endsUp: Bool
   /// The height on screen the keyboard has when up, for ``progress(of:)``: the end's for a move
@@ -43,9 +47,13 @@ public struct KeyboardTrajectory: Sendable, Equatable {
   ///   - fullHeightWhenLeaving: for a keyboard that leaves, its height on screen when it was
   ///     up, when it starts from part-way (a finger had it, or it was still rising); by default
   ///     the height it starts from.
+  ///   - motionDuration: the seconds UIKit runs the move for, when known (a curve-7 block lasts
+  ///     the spring's 0.5 s on one account and twice the announced duration on another, which
+  ///     agree only for 0.25 s); by default the animation's own account. Ignored unless positive
+  ///     and finite.
   public init(
     from start: CGRect?, to end: KeyboardState, screenBounds: CGRect, animation: KeyboardAnimation,
-    fullHeightWhenLeaving: CGFloat? = nil
+    fullHeightWhenLeaving: CGFloat? = nil, motionDuration: TimeInterval? = nil
   ) {
     let endsUp = end.mode.coversBottomEdge && end.phase != .hidden && end.phase != .hiding
     let parkedHeight = start?.height ?? (endsUp ? end.frameInScreen.height : 0)
@@ -60,6 +68,8 @@ public struct KeyboardTrajectory: Sendable, Equatable {
     self.end = endFrame
     self.screenBounds = screenBounds
     self.animation = animation
+    let measured = motionDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    self.motionDuration = animation.duration > 0 ? measured ?? animation.motionDuration : 0
     self.endsUp = endsUp
     let startHeight = Self.heightOnScreen(startFrame, screenBounds: screenBounds)
     fullHeight =
@@ -68,9 +78,15 @@ public struct KeyboardTrajectory: Sendable, Equatable {
       : max(startHeight, fullHeightWhenLeaving.flatMap { $0.isFinite ? $0 : nil } ?? 0)
   }
 
+  /// How far along its curve the move is at `elapsed` seconds, from 0 to 1.
+  public func curveProgress(atElapsed elapsed: TimeInterval) -> Double {
+    guard motionDuration > 0 else { return 1 }
+    return AnimationTiming.progress(curve: animation.curve, fraction: elapsed / motionDuration)
+  }
+
   /// The frame at `elapsed` seconds after the announcement.
   public func frame(atElapsed elapsed: TimeInterval) -> CGRect {
-    let t = CGFloat(animation.progress(atElapsed: elapsed))
+    let t = CGFloat(curveProgress(atElapsed: elapsed))
     return CGRect(
       x: start.minX + (end.minX - start.minX) * t, y: start.minY + (end.minY - start.minY) * t,
       width: start.width + (end.width - start.width) * t,
@@ -79,7 +95,7 @@ public struct KeyboardTrajectory: Sendable, Equatable {
 
   /// Whether the move has ended by `elapsed`.
   public func isFinished(atElapsed elapsed: TimeInterval) -> Bool {
-    animation.progress(atElapsed: elapsed) >= 1
+    curveProgress(atElapsed: elapsed) >= 1
   }
 
   /// How far up a keyboard drawn at `frame` is: its height on screen over ``fullHeight``,

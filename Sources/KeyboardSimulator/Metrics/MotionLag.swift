@@ -30,11 +30,23 @@ package struct MotionLag: Sendable, Equatable, Codable {
   /// every frame of the run.
   package var worstPoints: Double
 
+  /// The profiles measured: the three keyboards, and a docked keyboard announced for 0.4 s on
+  /// each account of how long UIKit runs curve 7 for it (`ReadingsSpec.curveSevenFollowsDuration`).
+  package static let profiles = [
+    "docked", "floating", "interactive", postedProfile(twice: false), postedProfile(twice: true),
+  ]
+
+  /// The name of the run whose keyboard is announced for 0.4 s, on the spring's 0.5 s or on
+  /// twice the duration.
+  package static func postedProfile(twice: Bool) -> String {
+    twice ? "docked, 0.4 s, curve 7 for 0.8 s" : "docked, 0.4 s, curve 7 for 0.5 s"
+  }
+
   /// The profiles, rates and leads measured.
   @MainActor
   package static func measureAll() -> [MotionLag] {
     var results: [MotionLag] = []
-    for profile in ["docked", "floating", "interactive"] {
+    for profile in profiles {
       for rate in [60, 120] {
         for lead in [0.0, 1, -1] {
           results.append(measure(profile: profile, refreshRate: rate, keyboardLead: lead))
@@ -49,12 +61,14 @@ package struct MotionLag: Sendable, Equatable, Codable {
   package static func measure(profile: String, refreshRate: Int, keyboardLead: Double)
     -> MotionLag
   {
+    let device = DeviceSpec.named(
+      profile == "floating" ? "iPad (10th generation)" : "iPhone 15 Pro")
     var scenario = Scenario(
-      name: "motion \(profile)",
-      device: .named(profile == "floating" ? "iPad (10th generation)" : "iPhone 15 Pro"),
-      layout: LayoutSpec(kind: .chat), strategy: StrategyKind.none.rawValue,
-      steps: steps(for: profile))
+      name: "motion \(profile)", device: device, layout: LayoutSpec(kind: .chat),
+      strategy: StrategyKind.none.rawValue,
+      steps: steps(for: profile, device: device.profile))
     scenario.display = DisplaySpec(refreshRate: refreshRate, keyboardLead: keyboardLead)
+    scenario.readings.curveSevenFollowsDuration = profile == postedProfile(twice: true)
     let simulation = Simulation(scenario: scenario, strategy: .none)
     let root = simulation.screen.root
     let observer = KeyboardMotionObserver(view: root, center: simulation.center) { _ in }
@@ -85,7 +99,24 @@ package struct MotionLag: Sendable, Equatable, Codable {
       keyboardLead: keyboardLead)
   }
 
-  private static func steps(for profile: String) -> [Step] {
+  private static func steps(for profile: String, device: DeviceProfile) -> [Step] {
+    if profile == postedProfile(twice: false) || profile == postedProfile(twice: true) {
+      // A show and a hide announced for 0.4 s, as a push or a pop with the keyboard up may be:
+      // the keyboard drawn on the scenario's account of curve 7.
+      let up = KeyboardProfile.predictive.frame(
+        device: device, orientation: .portrait,
+        windowFrame: CGRect(origin: .zero, size: device.screenSize(.portrait)))
+      let down = up.offsetBy(dx: 0, dy: up.height)
+      return [
+        .focus(index: 0),
+        .post(
+          name: UIResponder.keyboardWillShowNotification.rawValue,
+          userInfo: payload(begin: down, end: up)), .wait(seconds: 1),
+        .post(
+          name: UIResponder.keyboardWillHideNotification.rawValue,
+          userInfo: payload(begin: up, end: down)), .wait(seconds: 1),
+      ]
+    }
     switch profile {
     case "floating":
       // A floating keyboard covers nothing from below: 0 on every frame, drawn and reported.
@@ -99,6 +130,21 @@ package struct MotionLag: Sendable, Equatable, Codable {
     default:
       return [.focus(index: 0), .keyboard(profile: .predictive), .wait(seconds: 0.3), .hide]
     }
+  }
+
+  /// A will notification's payload for a move from `begin` to `end`, announced for 0.4 s on
+  /// curve 7.
+  private static func payload(begin: CGRect, end: CGRect) -> [String: JSONValue] {
+    func rect(_ r: CGRect) -> JSONValue {
+      .array([r.minX, r.minY, r.width, r.height].map { .number(Double($0)) })
+    }
+    return [
+      UIResponder.keyboardFrameBeginUserInfoKey: rect(begin),
+      UIResponder.keyboardFrameEndUserInfoKey: rect(end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: .number(0.4),
+      UIResponder.keyboardAnimationCurveUserInfoKey: .number(7),
+      UIResponder.keyboardIsLocalUserInfoKey: .bool(true),
+    ]
   }
 
   /// How many frames `value`, reported at frame `index`, is behind the drawn overlap (negative:
