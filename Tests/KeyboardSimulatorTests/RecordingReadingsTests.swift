@@ -78,4 +78,45 @@ struct RecordingReadingsTests {
     #expect(fits.count == 15 + 2 + 1)
     #expect(Set(fits.map(\.reading)).count == 17)
   }
+
+  /// A form's keyboard shown and hidden by notifications announcing 0.4 s, as a push or a pop
+  /// with the keyboard up may.
+  static let slowAnnouncementSession = """
+    {"name": "slow", "device": "iPhone 15 Pro", "strategy": "library",
+     "layout": {"kind": "form"},
+     "steps": [{"action": "focus", "input": 2},
+               {"action": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {
+                 "UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
+                 "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336],
+                 "UIKeyboardAnimationDurationUserInfoKey": 0.4,
+                 "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}},
+               {"action": "wait", "seconds": 1},
+               {"action": "post", "name": "UIKeyboardWillHideNotification", "userInfo": {
+                 "UIKeyboardFrameBeginUserInfoKey": [0, 516, 393, 336],
+                 "UIKeyboardFrameEndUserInfoKey": [0, 852, 393, 336],
+                 "UIKeyboardAnimationDurationUserInfoKey": 0.4,
+                 "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}},
+               {"action": "wait", "seconds": 1}]}
+    """
+
+  @Test(
+    "how long UIKit runs curve 7 for a 0.4 s announcement is read on the device and named, on either account",
+    arguments: [false, true])
+  func curveSevenTimeNamed(twice: Bool) throws {
+    let recorded = try recording(Self.slowAnnouncementSession) {
+      $0.curveSevenFollowsDuration = twice
+    }
+    let durations = try #require(recorded.recording?.measurements.motionDurations)
+    // The show and the hide, each timed by UIKit's own animation.
+    #expect(durations.map(\.seconds) == [twice ? 0.8 : 0.5, twice ? 0.8 : 0.5])
+    #expect(durations.allSatisfy { $0.announced == 0.4 && $0.curve == 7 })
+    let fits = RecordingReplay.readingFits(recorded, tolerance: 0.5)
+    let curve = try #require(fits.first { $0.reading == "curveSevenFollowsDuration" })
+    #expect(curve.recordable == .yes)
+    #expect(curve.verdict == (twice ? .alternative : .replayed), "\(curve)")
+    let replay = RecordingReplay.run(recorded, tolerance: 0.5)
+    #expect(
+      replay.differences.contains { $0.hasPrefix("UIKit's animation time for the 1st") } == twice,
+      "\(replay.differences)")
+  }
 }

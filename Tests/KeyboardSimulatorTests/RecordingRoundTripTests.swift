@@ -267,6 +267,17 @@ struct RecordingRoundTripTests {
           with: "\"action\" : \"begin\",\n      \"input\" : 99"),
         "input 99 does not exist"
       ),
+      (
+        text.replacingOccurrences(
+          of: "\"seconds\" : 0.5,\n        \"time\"", with: "\"seconds\" : -0.5,\n        \"time\""),
+        "finite number of seconds"
+      ),
+      (text.replacingOccurrences(of: "\"curve\" : 7", with: "\"curve\" : 16"), "curve from 0"),
+      (
+        text.replacingOccurrences(
+          of: "\"announced\" : 0.25", with: "\"announced\" : 0.25, \"x\" : 1"),
+        "motionDurations[0].x: unknown key"
+      ),
     ]
     for (hostile, reason) in cases {
       #expect(hostile != text, "the mutation did not apply: \(reason)")

@@ -104,6 +104,10 @@ public final class KeyboardRecorder {
   private var lastSampleTime: TimeInterval = 0
   private var steps: [LabStep] = []
   private var frames: [RecordedFrame] = []
+  private var motionDurations: [RecordedMotionDuration] = []
+  /// A hidden view moved in a block of each announced duration and curve, whose layer's
+  /// animation says how long UIKit runs it.
+  private let timingProbe = UIView(frame: .zero)
   /// The text of each input, by number, as last seen: typing is what was added to it.
   private var knownText: [Int: String] = [:]
   /// The focused input that no editing notification named (a one-time-code box), by number.
@@ -153,6 +157,9 @@ public final class KeyboardRecorder {
     probe.isHidden = true
     probe.isUserInteractionEnabled = false
     window.addSubview(probe)
+    timingProbe.isHidden = true
+    timingProbe.isUserInteractionEnabled = false
+    window.addSubview(timingProbe)
     probe.translatesAutoresizingMaskIntoConstraints = false
     let pin = probe.topAnchor.constraint(equalTo: guide.topAnchor)
     pin.isActive = true
@@ -181,6 +188,7 @@ public final class KeyboardRecorder {
       tokens = []
       probeConstraint?.isActive = false
       probe.removeFromSuperview()
+      timingProbe.removeFromSuperview()
     }
     var device = screen.device
     if let portrait = safeAreas["portrait"] { device.portraitSafeArea = portrait }
@@ -188,7 +196,7 @@ public final class KeyboardRecorder {
     return LabRecording(
       name: name, device: device, orientation: startOrientation,
       presentation: screen.presentation, layout: screen.layout, strategy: strategy, steps: steps,
-      recording: DeviceMeasurements(frames: frames))
+      recording: DeviceMeasurements(frames: frames, motionDurations: motionDurations))
   }
 
   // MARK: - Events
@@ -311,6 +319,26 @@ public final class KeyboardRecorder {
     append(.type(text: String(new.dropFirst(old.count))))
   }
 
+  /// Reads how long UIKit animates a block of `animation`'s duration and curve, from the
+  /// animation it attaches to the hidden timing probe (nothing when it attaches none).
+  private func recordMotionDuration(_ animation: KeyboardAnimation) {
+    let probe = timingProbe
+    probe.layer.removeAllAnimations()
+    UIView.animate(
+      withDuration: animation.duration, delay: 0,
+      options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
+      animations: { probe.center.y = probe.center.y == 0 ? 1 : 0 }, completion: nil)
+    let layer = probe.layer
+    guard
+      let seconds = layer.animationKeys()?.compactMap({ layer.animation(forKey: $0)?.duration })
+        .max()
+    else { return }
+    motionDurations.append(
+      RecordedMotionDuration(
+        time: Self.now() - startTime, announced: animation.duration, curve: animation.curve,
+        seconds: seconds))
+  }
+
   private func recordPost(_ heard: Heard) {
     noteUnannouncedChanges()
     var info: [String: LabValue] = [:]
@@ -326,6 +354,7 @@ public final class KeyboardRecorder {
       if let isLocal = event.isLocal {
         info[UIResponder.keyboardIsLocalUserInfoKey] = .bool(isLocal)
       }
+      if event.kind.isWill, event.animation.duration > 0 { recordMotionDuration(event.animation) }
     }
     append(.post(name: heard.name, userInfo: info, objectIsScreen: heard.objectIsScreen))
   }

@@ -126,16 +126,43 @@ public struct LabLayout: Sendable, Codable, Equatable {
   }
 }
 
-/// What the device measured: every frame, and what they add up to.
+/// What the device measured: every frame, what they add up to, and how long UIKit ran each
+/// announced motion.
 public struct DeviceMeasurements: Sendable, Codable, Equatable {
   /// Every display frame while recording.
   public var frames: [RecordedFrame]
   /// The frames measured.
   public var measures: RecordedMeasures
+  /// How long UIKit ran the animation of each will notification that announced a motion, in
+  /// order (written only when there are some).
+  public var motionDurations: [RecordedMotionDuration]
 
   /// Measures `frames`.
-  public init(frames: [RecordedFrame]) {
+  public init(frames: [RecordedFrame], motionDurations: [RecordedMotionDuration] = []) {
     self.frames = frames
     measures = RecordedMeasures(frames)
+    self.motionDurations = motionDurations
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case frames, measures, motionDurations
+  }
+
+  /// Decodes the frames and the motion durations (none in a file that has no such key); the
+  /// measures are computed from the frames.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      frames: try container.decode([RecordedFrame].self, forKey: .frames),
+      motionDurations: try container.decodeIfPresent(
+        [RecordedMotionDuration].self, forKey: .motionDurations) ?? [])
+  }
+
+  /// Encodes the frames, their measures and any motion durations.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(frames, forKey: .frames)
+    try container.encode(measures, forKey: .measures)
+    if !motionDurations.isEmpty { try container.encode(motionDurations, forKey: .motionDurations) }
   }
 }

@@ -41,7 +41,7 @@ package struct ReadingFit: Sendable, Equatable {
     "accessoryChangeAnimated": .yes, "releaseResignsFirst": .yes,
     "tabBarMinimizeMovesSafeArea": .partly, "zeroedShowKeepsGuide": .partly,
     "guideStaleAfterLeavingWindow": .yes, "guideAboveAccessoryOnFirstFocus": .yes,
-    "guideParksAfterInteractiveDismissal": .yes, "curveSevenFollowsDuration": .partly,
+    "guideParksAfterInteractiveDismissal": .yes, "curveSevenFollowsDuration": .yes,
   ]
 
   /// What the recording says of the reading.

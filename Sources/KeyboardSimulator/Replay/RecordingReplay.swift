@@ -47,25 +47,57 @@ package enum RecordingReplay {
     let simulated = simulatedRecording?.recording ?? DeviceMeasurements(frames: [])
     return Report(
       device: device, simulated: simulated,
-      differences: differences(device.frames, simulated.frames, tolerance: tolerance),
+      differences: differences(device.frames, simulated.frames, tolerance: tolerance)
+        + motionDurationDifferences(device.motionDurations, simulated.motionDurations).lines,
       simulatedRecording: simulatedRecording)
   }
 
   /// For each reading's other value (`ReadingFit.alternatives`), how the recording fits it
   /// against the value `scenario` replays it with: the recording replayed once per alternative.
   package static func readingFits(_ scenario: Scenario, tolerance: Double = 1) -> [ReadingFit] {
-    let device = scenario.recording?.measurements.frames ?? []
-    let replayed = mismatchedSamples(
-      device, run(scenario, tolerance: tolerance).simulated.frames, tolerance: tolerance)
+    let device = scenario.recording?.measurements ?? DeviceMeasurements(frames: [])
+    func mismatches(_ simulated: DeviceMeasurements) -> Int {
+      mismatchedSamples(device.frames, simulated.frames, tolerance: tolerance)
+        + motionDurationDifferences(device.motionDurations, simulated.motionDurations).mismatched
+    }
+    let replayed = mismatches(run(scenario, tolerance: tolerance).simulated)
     return ReadingFit.alternatives(to: scenario.readings).map { alternative in
       var changed = scenario
       changed.readings = alternative.readings
-      let simulated = run(changed, tolerance: tolerance).simulated.frames
       return ReadingFit(
         reading: alternative.key, replayed: alternative.replayed, replayedMismatches: replayed,
         alternative: alternative.alternative,
-        alternativeMismatches: mismatchedSamples(device, simulated, tolerance: tolerance))
+        alternativeMismatches: mismatches(run(changed, tolerance: tolerance).simulated))
     }
+  }
+
+  /// Where the device's and the simulator's motion durations differ, one line each.
+  ///
+  /// Set against each other in order: a pair differs by more than 10 ms (a 120 Hz frame's
+  /// time and more), or one side has none. Each line counts as one mismatched sample.
+  static func motionDurationDifferences(
+    _ device: [RecordedMotionDuration], _ simulated: [RecordedMotionDuration]
+  ) -> (lines: [String], mismatched: Int) {
+    var lines: [String] = []
+    for index in 0..<max(device.count, simulated.count) {
+      let mine = device.indices.contains(index) ? device[index] : nil
+      let theirs = simulated.indices.contains(index) ? simulated[index] : nil
+      if let mine, let theirs, abs(mine.seconds - theirs.seconds) <= 0.01 { continue }
+      let which = mine ?? theirs
+      let announced = which.map { "\(seconds($0.announced)) s on curve \($0.curve)" } ?? ""
+      lines.append(
+        "UIKit's animation time for the \(ordinal(index + 1)) announcement (\(announced)): "
+          + "device \(mine.map { "\(seconds($0.seconds)) s" } ?? "none"), simulator "
+          + "\(theirs.map { "\(seconds($0.seconds)) s" } ?? "none")")
+    }
+    return (lines, lines.count)
+  }
+
+  private static func ordinal(_ number: Int) -> String {
+    let suffix =
+      (11...13).contains(number % 100)
+      ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+    return "\(number)\(suffix)"
   }
 
   /// A simulator device in the recording's terms.

@@ -13,8 +13,11 @@ package struct RecordingSpec: Sendable, Codable, Equatable {
   /// The most frames a recording may hold (about 14 minutes at 120 Hz).
   package static let maximumFrames = 100_000
 
+  /// The most motion durations a recording may hold.
+  package static let maximumMotionDurations = 10_000
+
   private enum CodingKeys: String, CodingKey {
-    case frames, measures
+    case frames, measures, motionDurations
   }
 
   /// A recording of `frames`.
@@ -37,7 +40,16 @@ package struct RecordingSpec: Sendable, Codable, Equatable {
         forKey: .frames, in: container,
         debugDescription: "frame times go back from \(earlier.time) to \(later.time)")
     }
-    measurements = DeviceMeasurements(frames: frames)
+    let durations =
+      try container.decodeIfPresent([MotionDurationSpec].self, forKey: .motionDurations)?.map(
+        \.reading) ?? []
+    guard durations.count <= Self.maximumMotionDurations else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .motionDurations, in: container,
+        debugDescription:
+          "\(durations.count) motion durations; at most \(Self.maximumMotionDurations)")
+    }
+    measurements = DeviceMeasurements(frames: frames, motionDurations: durations)
     if let claimed = try container.decodeIfPresent(RecordedMeasures.self, forKey: .measures),
       claimed != measurements.measures
     {
@@ -98,5 +110,38 @@ private struct FrameSpec: Decodable {
       insetBottom: try checked(
         try container.decodeIfPresent(Double.self, forKey: .insetBottom), .insetBottom),
       offsetY: try checked(try container.decodeIfPresent(Double.self, forKey: .offsetY), .offsetY))
+  }
+}
+
+/// One recorded motion duration, checked as it is read: known keys only, finite times, durations
+/// of at most a scenario's longest wait, a curve in `UIView.AnimationOptions`' four bits.
+private struct MotionDurationSpec: Decodable {
+  var reading: RecordedMotionDuration
+
+  private enum CodingKeys: String, CodingKey {
+    case time, announced, curve, seconds
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(ScenarioKeys.motionDuration)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func seconds(_ key: CodingKeys, atMost limit: Double) throws -> Double {
+      let value = try container.decode(Double.self, forKey: key)
+      guard value.isFinite, value >= 0, value <= limit else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "must be a finite number of seconds from 0 to \(limit)")
+      }
+      return value
+    }
+    let curve = try container.decode(Int.self, forKey: .curve)
+    guard (0...15).contains(curve) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .curve, in: container, debugDescription: "must be a curve from 0 to 15")
+    }
+    reading = RecordedMotionDuration(
+      time: try seconds(.time, atMost: ScenarioLimits.totalWait * 10),
+      announced: try seconds(.announced, atMost: ScenarioLimits.totalWait),
+      curve: curve, seconds: try seconds(.seconds, atMost: ScenarioLimits.totalWait))
   }
 }

@@ -27,11 +27,13 @@ package enum ScenarioKeys {
     "guideParksAfterInteractiveDismissal", "curveSevenFollowsDuration",
   ]
   /// `recording`, in a device lab recording.
-  package static let recording: Set<String> = ["frames", "measures"]
+  package static let recording: Set<String> = ["frames", "measures", "motionDurations"]
   /// One of `recording`'s `frames`.
   package static let recordedFrame: Set<String> = [
     "time", "keyboardTop", "input", "insetBottom", "offsetY",
   ]
+  /// One of `recording`'s `motionDurations`.
+  package static let motionDuration: Set<String> = ["time", "announced", "curve", "seconds"]
   /// `layout`.
   package static let layout: Set<String> = [
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
@@ -83,7 +85,7 @@ package enum ScenarioKeys {
   package static var all: Set<String> {
     Step.actions.reduce(
       scenario.union(layout).union(device).union(size).union(recording).union(recordedFrame)
-        .union(swiftUI).union(display).union(["action"])
+        .union(motionDuration).union(swiftUI).union(display).union(["action"])
     ) {
       $0.union(step($1))
     }
