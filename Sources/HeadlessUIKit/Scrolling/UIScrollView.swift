@@ -157,8 +157,14 @@ open class UIScrollView: UIView {
 
   /// The finger is on this scroll view, dragging (set by `_setUserDragging(_:)`).
   var userDragging = false {
-    didSet { if oldValue, !userDragging { springBackIntoRange() } }
+    didSet {
+      guard oldValue, !userDragging else { return }
+      springBackIntoRange()
+      if runningScroll == nil { largeTitleTracker?.fingerLifted(from: self) }
+    }
   }
+  /// The navigation controller whose large title this scroll view's offset collapses, if any.
+  weak var largeTitleTracker: UINavigationController?
   /// The scroll back into range after the finger lifted past an edge, while it runs.
   var bounceBack: HeadlessScrollAnimation?
 
@@ -299,6 +305,7 @@ open class UIScrollView: UIView {
   // MARK: - Internal
 
   override func boundsDidChange(from oldBounds: CGRect) {
+    if oldBounds.origin.y != bounds.origin.y { largeTitleTracker?.trackedScrollViewDidScroll(self) }
     guard oldBounds.size != bounds.size else { return }
     refreshAdjustedContentInset()
     adjustContentOffsetIfNecessary()

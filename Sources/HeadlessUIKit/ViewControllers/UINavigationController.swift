@@ -19,6 +19,26 @@ import Foundation
 /// toolbars", DOC uikit/uiview/safeareainsets). The heights
 /// are illustrative; what the stand-in keeps is where each view sits in the tree and which side of
 /// the screen it is on. Pushes and pops are not animated.
+///
+/// Large titles: with the bar's `prefersLargeTitles` and a top item that asks for one
+/// (`largeTitleDisplayMode`, H26.2 UINavigationItem.h:19-28: `.automatic` follows the item
+/// below, the first item the bar's preference), the bar grows by a 52 pt row (measured 96 pt in
+/// all, Geoff Hackworth's "iPad Navigation Bar and Toolbar Height Changes in iOS 12"; −140 at
+/// rest under a 44 pt status bar, react-native-screens issue 543; strong). The row collapses as
+/// the screen's scroll view scrolls: the bar's bottom follows the top of the scroll view's
+/// content between the two heights, whoever moves the offset (hotwired/hotwire-native-ios pull
+/// requests 199 and 256 log a clamp by WebKit collapsing the title and a write of −168 bringing it
+/// back; strong), and the bar's new height is in the screen's safe area at once, so the scroll
+/// view's adjusted top inset follows it (the controller observes the scroll view "to update
+/// contentInset adjustments", H26.2 UIViewController.h:306-316; strong; that it does so on every
+/// frame is an inference: no source logs it). The scroll view tracked is the top view if it is
+/// one, else the first scroll view down the chain of first subviews (react-native-screens'
+/// `RNSScrollViewFinder`, "similar to UIKit behavior": moderate). A finger lifted with the row
+/// part-way scrolls to its nearer end (flutter/flutter issues 23321 and 126028, maintainers
+/// describing iOS: moderate), on an animated scroll. A programmatic scroll that stops part-way
+/// is left there (no source either way). Not modelled: landscape phones (no large title),
+/// iPad's 50 pt bar, iOS 26's 54 pt bar, a scroll view that does not run under the bar (the title
+/// then jumps between its states), `setContentScrollView(_:for:)`.
 @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
@@ -26,6 +46,12 @@ open class UINavigationController: UIViewController {
   private let bottomBar = UIToolbar(frame: .zero)
   private let transitionView = _HeadlessContainerPartView(frame: .zero)
   private let wrapperView = _HeadlessContainerPartView(frame: .zero)
+  /// The scroll view whose offset collapses the large title, while one shows.
+  private weak var largeTitleScrollView: UIScrollView?
+  private var isLayingOut = false
+
+  /// The height a large title adds to the bar, expanded.
+  static let largeTitleRow: CGFloat = 52
 
   /// Creates a stack with `rootViewController` at its bottom.
   public init(rootViewController: UIViewController) {
@@ -104,6 +130,7 @@ open class UINavigationController: UIViewController {
     transitionView.addSubview(wrapperView)
     view.addSubview(bar)
     view.addSubview(bottomBar)
+    bar.layoutOwner = self
     showTop()
   }
 
@@ -122,15 +149,88 @@ open class UINavigationController: UIViewController {
     layOutContainer()
   }
 
+  /// The bar's preference for large titles changed.
+  func largeTitlePreferenceChanged() {
+    layOutContainer()
+  }
+
+  /// Whether the top item shows a large title: the bar prefers them and the item asks, itself or
+  /// by following the item below (`.automatic`).
+  private var showsLargeTitle: Bool {
+    guard bar.prefersLargeTitles else { return false }
+    var shown = true
+    for controller in stack {
+      switch controller.navigationItem.largeTitleDisplayMode {
+      case .always: shown = true
+      case .never: shown = false
+      case .automatic: break
+      }
+    }
+    return shown
+  }
+
+  /// The scroll view UIKit's heuristic tracks for the top screen: its view if it scrolls, else
+  /// the first scroll view down the chain of first subviews.
+  private var trackedScrollView: UIScrollView? {
+    var current = stack.last?.viewIfLoaded
+    while let view = current {
+      if let scrollView = view as? UIScrollView { return scrollView }
+      current = view.subviews.first
+    }
+    return nil
+  }
+
+  /// The tracked scroll view moved its content: the large title follows.
+  func trackedScrollViewDidScroll(_ scrollView: UIScrollView) {
+    guard scrollView === largeTitleScrollView, !isLayingOut else { return }
+    layOutContainer()
+  }
+
+  /// How far the large title shows (0 to 1) with the tracked scroll view's content where it is:
+  /// the bar's bottom follows the content's top between the collapsed and expanded heights.
+  private func largeTitleExpansion(barTop: CGFloat, in container: UIView) -> CGFloat {
+    guard showsLargeTitle, let scrollView = trackedScrollView, scrollView.window != nil else {
+      return 0
+    }
+    // Where the content's top (its top inset's edge) is drawn: the view's top less the offset.
+    let frame = scrollView.convert(scrollView.bounds, to: container)
+    let contentTop = frame.minY - scrollView.contentOffset.y - scrollView.contentInset.top
+    let row = Self.largeTitleRow
+    return min(1, max(0, (contentTop - barTop - 44) / row))
+  }
+
+  /// The finger lifted from the tracked scroll view: a large title part-way scrolls to its
+  /// nearer end.
+  func fingerLifted(from scrollView: UIScrollView) {
+    guard scrollView === largeTitleScrollView, bar.largeTitleExpansion > 0,
+      bar.largeTitleExpansion < 1
+    else { return }
+    let row = Self.largeTitleRow
+    let shift =
+      bar.largeTitleExpansion >= 0.5
+      ? -(1 - bar.largeTitleExpansion) * row : bar.largeTitleExpansion * row
+    var target = scrollView.contentOffset
+    target.y += shift
+    scrollView.setContentOffset(target, animated: true)
+  }
+
   private func layOutContainer() {
-    guard let container = viewIfLoaded else { return }
+    guard let container = viewIfLoaded, !isLayingOut else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
     let bounds = container.bounds
     let insets = container.safeAreaInsets
     transitionView.frame = bounds
     wrapperView.frame = transitionView.bounds
     wrapperView.fill(with: stack.last?.viewIfLoaded)
-    let barHeight: CGFloat = 44 + (bar.searchBar == nil ? 0 : 52)
+    let tracked = showsLargeTitle ? trackedScrollView : nil
+    tracked?.largeTitleTracker = self
+    largeTitleScrollView = tracked
+    bar.largeTitleExpansion = largeTitleExpansion(barTop: insets.top, in: container)
+    let barHeight: CGFloat =
+      44 + Self.largeTitleRow * bar.largeTitleExpansion + (bar.searchBar == nil ? 0 : 52)
     bar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: barHeight)
+    bar.placeSearchBar()
     bottomBar.isHidden = isToolbarHidden
     bottomBar.frame = CGRect(
       x: 0, y: bounds.height - insets.bottom - 44, width: bounds.width, height: 44)

@@ -1,0 +1,86 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// A navigation bar's large title, collapsed by the offset of the screen's scroll view.
+@Suite("Large titles collapse with the screen's scroll view")
+@MainActor
+struct LargeTitleTests {
+  /// A form: a scroll view filling the screen's view (the first subview, as UIKit's heuristic
+  /// finds it), taller than the screen.
+  final class Form: UIViewController {
+    let form = UIScrollView(frame: .zero)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      form.frame = view.bounds
+      form.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      form.contentSize = CGSize(width: view.bounds.width, height: 2000)
+      view.addSubview(form)
+    }
+  }
+
+  /// The form in a navigation controller preferring large titles, on a Face ID phone's window
+  /// (59 pt above the bar), shown at its top with the title expanded, as UIKit shows it.
+  func makeForm(mode: UINavigationItem.LargeTitleDisplayMode = .automatic) -> (
+    window: UIWindow, navigation: UINavigationController, form: UIScrollView
+  ) {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let screen = Form()
+    screen.navigationItem.largeTitleDisplayMode = mode
+    let navigation = UINavigationController(rootViewController: screen)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.view.frame = window.bounds
+    window.addSubview(navigation.view)
+    window.layoutIfNeeded()
+    screen.form.contentOffset.y = -(59 + 96)
+    return (window, navigation, screen.form)
+  }
+
+  @Test("expanded at the top: 96 pt of bar, the scroll view's top inset below it")
+  func expanded() {
+    let (window, navigation, form) = makeForm()
+    defer { withExtendedLifetime(window) {} }
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 96))
+    #expect(form.adjustedContentInset.top == 155)
+    #expect(form.contentOffset.y == -155)
+  }
+
+  @Test("the row collapses as the content scrolls up, whoever scrolls it, and comes back")
+  func collapsesWithTheOffset() {
+    let (window, navigation, form) = makeForm()
+    defer { withExtendedLifetime(window) {} }
+    form.contentOffset.y = -155 + 26
+    #expect(navigation.navigationBar.frame.height == 70)
+    #expect(form.adjustedContentInset.top == 129)
+    form.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    #expect(navigation.navigationBar.frame.height == 44)
+    #expect(form.adjustedContentInset.top == 103)
+    form.contentOffset.y = -155
+    #expect(navigation.navigationBar.frame.height == 96)
+  }
+
+  @Test("a finger lifted with the row part-way scrolls to its nearer end", arguments: [20, 30])
+  func snapsOnLift(scrolled: Double) {
+    let (window, navigation, form) = makeForm()
+    defer { withExtendedLifetime(window) {} }
+    form._setUserDragging(true)
+    form.contentOffset.y = -155 + CGFloat(scrolled)
+    form._setUserDragging(false)
+    HeadlessEnvironment.clock.advance(by: 1)
+    let collapsed = scrolled > 26
+    #expect(navigation.navigationBar.frame.height == (collapsed ? 44 : 96))
+    #expect(form.contentOffset.y == (collapsed ? -103 : -155))
+  }
+
+  @Test("an item that never shows a large title keeps the standard bar")
+  func never() {
+    let (window, navigation, form) = makeForm(mode: .never)
+    defer { withExtendedLifetime(window) {} }
+    #expect(navigation.navigationBar.frame.height == 44)
+    #expect(form.adjustedContentInset.top == 103)
+  }
+}
