@@ -10,8 +10,9 @@ open class UINavigationBar: UIView {
   private(set) weak var searchBar: UISearchBar?
   /// The controller that lays the bar out, told when its large-title preference changes.
   weak var layoutOwner: UINavigationController?
-  /// How far the large title shows, from 0 (collapsed into the standard bar) to 1; 0 without
-  /// one. Set by the controller's layout.
+  /// How far the large title shows, from 0 (collapsed into the standard bar) to 1.
+  ///
+  /// 0 without one. Set by the controller's layout.
   var largeTitleExpansion: CGFloat = 0
 
   /// Whether the bar shows its top item's title large, in a row below the standard one.
