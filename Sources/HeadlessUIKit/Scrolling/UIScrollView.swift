@@ -332,7 +332,11 @@ open class UIScrollView: UIView {
     let clamped = CGPoint(
       x: min(max(offset.x, range.horizontal.lowerBound), range.horizontal.upperBound),
       y: min(max(offset.y, range.vertical.lowerBound), range.vertical.upperBound))
-    guard clamped != offset, clamped.x.isFinite, clamped.y.isFinite else { return }
+    // Not for a rounding difference: a large title's row keeps the range's top on the offset as
+    // it collapses, computed through conversions that can differ in the last bit.
+    guard abs(clamped.x - offset.x) > 1e-9 || abs(clamped.y - offset.y) > 1e-9,
+      clamped.x.isFinite, clamped.y.isFinite
+    else { return }
     if HeadlessEnvironment.readings.clampEndsScroll { runningScroll = nil }
     HeadlessEnvironment.notCountingWork {
       UIView.performWithoutAnimation { self.contentOffset = clamped }

@@ -86,7 +86,10 @@ package final class SimulatedScreen {
     var outermost = screenController
     navigationController =
       layout.navigationBar == true ? UINavigationController(rootViewController: outermost) : nil
-    if let navigationController { outermost = navigationController }
+    if let navigationController {
+      navigationController.navigationBar.prefersLargeTitles = layout.largeTitle == true
+      outermost = navigationController
+    }
     tabBarController = layout.tabBar == true ? UITabBarController() : nil
     if let tabBarController {
       tabBarController._tabBarAtTop = layout.tabBarAtTop == true
@@ -323,6 +326,25 @@ package final class SimulatedScreen {
       appInsets[ObjectIdentifier(view)] = (view.contentInset, view.verticalScrollIndicatorInsets)
       // UIKit starts a scroll view at its top: the offset that shows the adjusted top inset.
       view.contentOffset = CGPoint(x: 0, y: -view.adjustedContentInset.top)
+    }
+    // Under a large title, UIKit shows the screen with the title expanded: its tracked scroll
+    // view at the top of the expanded bar (hotwired/hotwire-native-ios pull request 199: the
+    // offset is -168 at `viewDidAppear` on an iPhone 17; strong). Moving the content down by the
+    // row expands it, and the top inset with it.
+    // A scroll view UIKit does not track (not first down the screen's first subviews) keeps
+    // its top.
+    if let navigationController, navigationController.navigationBar.prefersLargeTitles {
+      // UIKit lays the controller out before the screen appears: it finds the scroll view to
+      // track, built after the controller's first layout.
+      navigationController.view.setNeedsLayout()
+      navigationController.view.layoutIfNeeded()
+      for view in scrollViews where view.contentOffset.y <= -view.adjustedContentInset.top {
+        let top = view.contentOffset.y
+        view.contentOffset.y = top - 52
+        if view.contentOffset.y < -view.adjustedContentInset.top - 0.5 {
+          view.contentOffset.y = top
+        }
+      }
     }
   }
 

@@ -63,6 +63,12 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// Its view fills the window under the 44 pt bar, which sits below the status bar and is in
   /// the safe area's top, as UIKit puts it there. Not with a sheet.
   package var navigationBar: Bool?
+  /// With `navigationBar`: the bar prefers large titles.
+  ///
+  /// A 52 pt row below the bar's standard one collapses as the screen's scroll view scrolls,
+  /// whoever scrolls it (the stand-in's `UINavigationController` says how and from what
+  /// sources). A real app's screen shown under one sets it itself.
+  package var largeTitle: Bool?
   /// The app gives its inputs this library's Previous / Next / Done bar.
   ///
   /// The bar is their input accessory: `KeyboardToolbar(inputs:)` under `library`, `start(showsToolbar: true)` under
@@ -106,7 +112,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   private enum CodingKeys: String, CodingKey {
     case kind, fields, spacing, contentInset, accessoryHeight, footer, cellHeights, inputs, table
     case pinnedToKeyboardGuide, tabBar, navigationBar, barPin, toolbar, tabBarAtTop, codeBox
-    case realApp, chatListLift, invertedList
+    case realApp, chatListLift, invertedList, largeTitle
   }
 
   /// Creates a layout.
@@ -127,6 +133,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     self.init(kind: kind)
     self.realApp = realApp
     if realApp.isInNavigationController { navigationBar = true }
+    if realApp.prefersLargeTitles { largeTitle = true }
   }
 
   /// Decodes a layout, checking counts and sizes.
@@ -146,6 +153,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     pinnedToKeyboardGuide = try container.decodeIfPresent(Bool.self, forKey: .pinnedToKeyboardGuide)
     tabBar = try container.decodeIfPresent(Bool.self, forKey: .tabBar)
     navigationBar = try container.decodeIfPresent(Bool.self, forKey: .navigationBar)
+    largeTitle = try container.decodeIfPresent(Bool.self, forKey: .largeTitle)
     toolbar = try container.decodeIfPresent(Bool.self, forKey: .toolbar)
     tabBarAtTop = try container.decodeIfPresent(Bool.self, forKey: .tabBarAtTop)
     codeBox = try container.decodeIfPresent(Bool.self, forKey: .codeBox)
@@ -183,6 +191,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
       }
       realApp = screen
       if screen.isInNavigationController, navigationBar == nil { navigationBar = true }
+      if screen.prefersLargeTitles, largeTitle == nil { largeTitle = true }
     }
     if let name = try container.decodeIfPresent(String.self, forKey: .chatListLift) {
       guard let lift = ChatListLift(rawValue: name) else {
@@ -203,6 +212,10 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
       throw DecodingError.dataCorruptedError(
         forKey: .invertedList, in: container,
         debugDescription: "only a chat layout of the simulator's own takes invertedList")
+    }
+    if largeTitle == true, navigationBar != true {
+      throw DecodingError.dataCorruptedError(
+        forKey: .largeTitle, in: container, debugDescription: "largeTitle needs navigationBar")
     }
     if tabBarAtTop == true, tabBar != true {
       throw DecodingError.dataCorruptedError(
@@ -310,6 +323,7 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
     }
     try container.encodeIfPresent(tabBar, forKey: .tabBar)
     try container.encodeIfPresent(navigationBar, forKey: .navigationBar)
+    try container.encodeIfPresent(largeTitle, forKey: .largeTitle)
     try container.encodeIfPresent(barPin, forKey: .barPin)
     try container.encodeIfPresent(toolbar, forKey: .toolbar)
     try container.encodeIfPresent(tabBarAtTop, forKey: .tabBarAtTop)

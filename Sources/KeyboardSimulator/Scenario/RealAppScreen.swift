@@ -118,6 +118,12 @@ package enum RealAppScreen: String, Sendable, Codable, CaseIterable {
     }
   }
 
+  /// Whether the app's navigation bar shows the screen under a large title: Adyen's demo host
+  /// (its navigation controller prefers large titles; Docs/RealAppScreens.md).
+  package var prefersLargeTitles: Bool {
+    self == .adyenEmbeddedCard
+  }
+
   /// How many inputs the screen has, numbered as the `focus` step numbers them.
   package var inputCount: Int {
     switch self {

@@ -39,7 +39,7 @@ package enum ScenarioKeys {
     "kind", "fields", "spacing", "contentInset", "accessoryHeight", "footer", "cellHeights",
     "table", "pinnedToKeyboardGuide",
     "inputs", "tabBar", "navigationBar", "barPin", "toolbar", "tabBarAtTop", "codeBox", "realApp",
-    "chatListLift", "invertedList",
+    "chatListLift", "invertedList", "largeTitle",
   ]
   /// A custom `device` object.
   package static let device: Set<String> = [
