@@ -83,4 +83,69 @@ struct LargeTitleTests {
     #expect(navigation.navigationBar.frame.height == 44)
     #expect(form.adjustedContentInset.top == 103)
   }
+
+  @Test("a phone turned sideways shows no large title; upright again, the row is back")
+  func landscapePhone() {
+    let (window, navigation, form) = makeForm()
+    defer { withExtendedLifetime(window) {} }
+    window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+    window._setSafeAreaInsets(UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    navigation.view.frame = window.bounds
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 44)
+    #expect(form.adjustedContentInset.top == 44)
+    window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    window._setSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    navigation.view.frame = window.bounds
+    window.layoutIfNeeded()
+    form.contentOffset.y = -155
+    #expect(navigation.navigationBar.frame.height == 96)
+  }
+
+  @Test("a screen with nothing to scroll keeps its large title expanded")
+  func nothingToScroll() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let screen = UIViewController()
+    let navigation = UINavigationController(rootViewController: screen)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.view.frame = window.bounds
+    window.addSubview(navigation.view)
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 96)
+    #expect(screen.view.safeAreaInsets.top == 155)
+  }
+
+  @Test("a screen moved by a transform moves no offset: the title stays as it was")
+  func transformMovesNoOffset() {
+    let (window, navigation, form) = makeForm()
+    defer { withExtendedLifetime(window) {} }
+    form.superview?.transform = CGAffineTransform(translationX: 0, y: -40)
+    navigation.view.setNeedsLayout()
+    window.layoutIfNeeded()
+    form.contentOffset.y = -155
+    #expect(navigation.navigationBar.frame.height == 96)
+  }
+
+  @Test("with a search bar below the large title, the content's top meets the search bar's bottom")
+  func searchBarBelowTheTitle() {
+    HeadlessEnvironment.reset()
+    let window = makeWindow(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let screen = Form()
+    screen.navigationItem.searchController = UISearchController(searchResultsController: nil)
+    let navigation = UINavigationController(rootViewController: screen)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.view.frame = window.bounds
+    window.addSubview(navigation.view)
+    window.layoutIfNeeded()
+    screen.form.contentOffset.y = -(59 + 96 + 52)
+    #expect(navigation.navigationBar.frame.height == 148)
+    #expect(screen.form.adjustedContentInset.top == 207)
+    screen.form.contentOffset.y += 26
+    #expect(navigation.navigationBar.frame.height == 122)
+  }
 }

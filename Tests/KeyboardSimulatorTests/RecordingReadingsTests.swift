@@ -119,4 +119,18 @@ struct RecordingReadingsTests {
       replay.differences.contains { $0.hasPrefix("UIKit's animation time for the 1st") } == twice,
       "\(replay.differences)")
   }
+
+  @Test("a recording made before the recorder read motion durations replays as it did")
+  func recordingWithoutMotionDurations() throws {
+    let recorded = try recording(Self.slowAnnouncementSession) {
+      $0.curveSevenFollowsDuration = true
+    }
+    var older = try #require(recorded.recording)
+    older.measurements.motionDurations = []
+    var scenario = recorded
+    scenario.recording = older
+    let replay = RecordingReplay.run(scenario, tolerance: 0.5)
+    #expect(!replay.differences.contains { $0.hasPrefix("UIKit's animation time") })
+    #expect(!replay.simulated.motionDurations.isEmpty, "the simulator's side still reads them")
+  }
 }

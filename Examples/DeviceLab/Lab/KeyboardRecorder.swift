@@ -324,9 +324,12 @@ public final class KeyboardRecorder {
   private func recordMotionDuration(_ animation: KeyboardAnimation) {
     let probe = timingProbe
     probe.layer.removeAllAnimations()
+    // Its own duration and curve, not those of a block the notification may be posted in.
     UIView.animate(
       withDuration: animation.duration, delay: 0,
-      options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
+      options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue).union([
+        .overrideInheritedDuration, .overrideInheritedCurve,
+      ]),
       animations: { probe.center.y = probe.center.y == 0 ? 1 : 0 }, completion: nil)
     let layer = probe.layer
     guard

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Models QuartzCore's `CALayer` (HQC26.2 CALayer.h:117), reached as a view's `layer` (H26.2
 /// UIView.h:158: "view is layer's delegate"). A change a view makes inside an animation block
-/// attaches an animation to its layer under the changed property's key, "position" for the
-/// centre, "bounds", "transform", "opacity" for the alpha (the layer's own property names,
-/// CALayer.h:207, :212, :234, :632), lasting as long as the block moves:
+/// attaches an animation to its layer under a key named for the changed property: the
+/// stand-in's are "position" for the centre, "bounds", "transform", "opacity" for the alpha (the
+/// layer's own property names, CALayer.h:207, :212, :234, :632; the keys UIKit itself uses are
+/// not modelled, and the library reads every key), each lasting as long as the block moves:
 /// `HeadlessTiming.motionDuration(curveRawValue:duration:)`, so for the keyboard's curve 7 the
 /// spring's 0.5 s, or twice the block's duration on the other reading. That a curve-7 block's
 /// animation can be read from a layer this way is how its spring was found: Apple Developer

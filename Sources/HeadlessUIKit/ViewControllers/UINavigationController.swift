@@ -36,8 +36,8 @@ import Foundation
 /// `RNSScrollViewFinder`, "similar to UIKit behavior": moderate). A finger lifted with the row
 /// part-way scrolls to its nearer end (flutter/flutter issues 23321 and 126028, maintainers
 /// describing iOS: moderate), on an animated scroll. A programmatic scroll that stops part-way
-/// is left there (no source either way). Not modelled: landscape phones (no large title),
-/// iPad's 50 pt bar, iOS 26's 54 pt bar, a scroll view that does not run under the bar (the title
+/// is left there (no source either way). A phone turned sideways shows none
+/// (`isVerticallyCompact`). Not modelled: iPad's 50 pt bar, iOS 26's 54 pt bar, a scroll view that does not run under the bar (the title
 /// then jumps between its states), `setContentScrollView(_:for:)`.
 @MainActor
 open class UINavigationController: UIViewController {
@@ -157,7 +157,7 @@ open class UINavigationController: UIViewController {
   /// Whether the top item shows a large title: the bar prefers them and the item asks, itself or
   /// by following the item below (`.automatic`).
   private var showsLargeTitle: Bool {
-    guard bar.prefersLargeTitles else { return false }
+    guard bar.prefersLargeTitles, !isVerticallyCompact else { return false }
     var shown = true
     for controller in stack {
       switch controller.navigationItem.largeTitleDisplayMode {
@@ -167,6 +167,19 @@ open class UINavigationController: UIViewController {
       }
     }
     return shown
+  }
+
+  /// Whether the window is as short as a phone's turned sideways, where UIKit shows no large
+  /// title.
+  ///
+  /// The title returns to the bar in landscape on iPhone (Microsoft Learn, "Large Page
+  /// Titles on iOS"; Flutter's `CupertinoNavigationBar` drops the large title unless the device
+  /// is upright; moderate), the orientation where an iPhone's height size class is compact
+  /// (DOC uikit/uitraitcollection/verticalsizeclass). The stand-in models no size classes: a
+  /// window under 500 pt tall stands for one (every iPhone turned is at most 440 pt tall, every
+  /// iPad and upright iPhone at least 667).
+  private var isVerticallyCompact: Bool {
+    (viewIfLoaded?.window?.bounds.height ?? .infinity) < 500
   }
 
   /// The scroll view UIKit's heuristic tracks for the top screen: its view if it scrolls, else
@@ -188,15 +201,35 @@ open class UINavigationController: UIViewController {
 
   /// How far the large title shows (0 to 1) with the tracked scroll view's content where it is:
   /// the bar's bottom follows the content's top between the collapsed and expanded heights.
+  ///
+  /// With nothing to scroll it stays expanded: the bar shows the large title the item asks for
+  /// (H26.2 UINavigationBar.h:63) and only scrolling collapses it. The content's top is measured
+  /// from the scroll view's place in the container's layout and its offset, not from where it is
+  /// drawn: UIKit follows the offset (see the type's notes), and a screen an app or a library
+  /// moves by a transform moves no offset.
   private func largeTitleExpansion(barTop: CGFloat, in container: UIView) -> CGFloat {
-    guard showsLargeTitle, let scrollView = trackedScrollView, scrollView.window != nil else {
-      return 0
-    }
-    // Where the content's top (its top inset's edge) is drawn: the view's top less the offset.
-    let frame = scrollView.convert(scrollView.bounds, to: container)
-    let contentTop = frame.minY - scrollView.contentOffset.y - scrollView.contentInset.top
+    guard showsLargeTitle else { return 0 }
+    guard let scrollView = trackedScrollView, scrollView.window != nil else { return 1 }
+    let contentTop =
+      Self.untransformedTop(of: scrollView, in: container) - scrollView.contentOffset.y
+      - scrollView.contentInset.top
+    let searchRow: CGFloat = bar.searchBar == nil ? 0 : 52
     let row = Self.largeTitleRow
-    return min(1, max(0, (contentTop - barTop - 44) / row))
+    return min(1, max(0, (contentTop - barTop - 44 - searchRow) / row))
+  }
+
+  /// The top of `view` in `container`'s coordinates as laid out: each view's frame without its
+  /// transform, less each scroll view's offset on the way.
+  private static func untransformedTop(of view: UIView, in container: UIView) -> CGFloat {
+    var top: CGFloat = 0
+    var current: UIView? = view
+    while let node = current, node !== container {
+      top += node.center.y - node.bounds.height / 2
+      guard let parent = node.superview else { break }
+      top -= parent.bounds.origin.y
+      current = parent
+    }
+    return top
   }
 
   /// The finger lifted from the tracked scroll view: a large title part-way scrolls to its

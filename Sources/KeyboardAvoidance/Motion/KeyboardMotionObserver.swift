@@ -55,9 +55,6 @@ public final class KeyboardMotionObserver {
   private var trajectory: KeyboardTrajectory?
   private var moveNumber = 0
   private var isStopped = false
-  /// A hidden view moved inside each announced move's animation block: the animation UIKit
-  /// attaches to its layer says how long UIKit runs the move.
-  private var timingProbe: UIView?
 
   /// Starts reporting the keyboard as it covers `view`.
   ///
@@ -89,8 +86,6 @@ public final class KeyboardMotionObserver {
     observer = nil
     tracker?.stop()
     tracker = nil
-    timingProbe?.removeFromSuperview()
-    timingProbe = nil
   }
 
   private func follow(_ update: KeyboardUpdate) {
@@ -136,15 +131,18 @@ public final class KeyboardMotionObserver {
     guard animation.duration > 0,
       let host = InteractiveKeyboardTracker.host(for: view) ?? view
     else { return nil }
-    let probe = timingProbe ?? UIView(frame: .zero)
-    if probe.superview !== host {
-      probe.isHidden = true
-      probe.isUserInteractionEnabled = false
-      host.addSubview(probe)
-    }
-    timingProbe = probe
-    probe.layer.removeAllAnimations()
-    animation.perform { probe.center.y = probe.center.y == 0 ? 1 : 0 }
+    // A fresh view for each measure, in the host only while it is taken: nothing of the
+    // observer's stays in the app's views. Its own duration and curve, not those of a block
+    // the announcement may be posted in (a push's).
+    let probe = UIView(frame: .zero)
+    probe.isHidden = true
+    probe.isUserInteractionEnabled = false
+    host.addSubview(probe)
+    defer { probe.removeFromSuperview() }
+    UIView.animate(
+      withDuration: animation.duration, delay: 0,
+      options: animation.uiViewOptions.union([.overrideInheritedDuration, .overrideInheritedCurve]),
+      animations: { probe.center.y = 1 }, completion: nil)
     let layer = probe.layer
     return layer.animationKeys()?.compactMap { layer.animation(forKey: $0)?.duration }.max()
   }

@@ -74,10 +74,13 @@ package enum RecordingReplay {
   /// Where the device's and the simulator's motion durations differ, one line each.
   ///
   /// Set against each other in order: a pair differs by more than 10 ms (a 120 Hz frame's
-  /// time and more), or one side has none. Each line counts as one mismatched sample.
+  /// time and more), or one side has none. Each line counts as one mismatched sample. A device
+  /// side with none at all (a recording from before the recorder read them) is not compared.
   static func motionDurationDifferences(
     _ device: [RecordedMotionDuration], _ simulated: [RecordedMotionDuration]
   ) -> (lines: [String], mismatched: Int) {
+    // A recording made before the recorder read them has none: nothing to compare.
+    guard !device.isEmpty else { return ([], 0) }
     var lines: [String] = []
     for index in 0..<max(device.count, simulated.count) {
       let mine = device.indices.contains(index) ? device[index] : nil
