@@ -92,6 +92,8 @@ struct LargeTitleTests {
     window._setSafeAreaInsets(UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     navigation.view.frame = window.bounds
     window.layoutIfNeeded()
+    // Content pulled down as far as a large title would rest: no row appears.
+    form.contentOffset.y = -96
     #expect(navigation.navigationBar.frame.height == 44)
     #expect(form.adjustedContentInset.top == 44)
     window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
