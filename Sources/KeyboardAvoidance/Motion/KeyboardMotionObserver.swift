@@ -18,8 +18,9 @@ import KeyboardCore
 /// Each announcement is judged as the avoiders judge it (`KeyboardTracker`: a phone being locked,
 /// a keyboard extension's transient full-screen frame and a hide's leftover strip move nothing),
 /// and the keyboard is drawn from where it was to the announced frame on the announcement's own
-/// curve: curve 7, the keyboard's, is the critically damped spring of mass 3, stiffness 1000 and
-/// damping 500, run for as long as UIKit runs a block of that duration and curve (read from the
+/// curve: curve 7, the keyboard's, is the spring of mass 3 and stiffness 1000 (critically damped,
+/// as Flutter's engine models it), run for as long as UIKit runs a block of that duration and
+/// curve (read from the
 /// animation UIKit attaches to a hidden view the observer moves in one: the spring's 0.5 s for
 /// the usual 0.25 s). While a finger drags the keyboard down (a scroll view with an
 /// interactive dismiss mode), UIKit posts nothing, and the frames come from the keyboard layout
@@ -128,9 +129,9 @@ public final class KeyboardMotionObserver {
   /// may announce another duration, and a prediction on the wrong account drifts from the
   /// keyboard by tens of points.
   private func uikitMotionDuration(of animation: KeyboardAnimation) -> TimeInterval? {
-    guard animation.duration > 0,
-      let host = InteractiveKeyboardTracker.host(for: view) ?? view
-    else { return nil }
+    guard animation.duration > 0, let host = InteractiveKeyboardTracker.host(for: view) else {
+      return nil
+    }
     // A fresh view for each measure, in the host only while it is taken: nothing of the
     // observer's stays in the app's views. Its own duration and curve, not those of a block
     // the announcement may be posted in (a push's).

@@ -7,9 +7,9 @@ import Foundation
 /// announcement, and how far up.
 ///
 /// The keyboard moves from where it was drawn to the announced frame along the announcement's
-/// curve (``KeyboardAnimation/progress(atElapsed:)``: curve 7 is the critically damped spring of
-/// mass 3, stiffness 1000 and damping 500 that UIKit runs for 0.5 s, or for as long as UIKit's
-/// own animation was read to last: ``motionDuration``). A keyboard that ends
+/// curve (``KeyboardAnimation/progress(atElapsed:)``: curve 7 is the spring of mass 3 and
+/// stiffness 1000 that UIKit runs for 0.5 s, critically damped as Flutter's engine models it, or
+/// run for as long as UIKit's own animation was read to last: ``motionDuration``). A keyboard that ends
 /// covering nothing (hidden, floating, undocked) is drawn leaving through the screen's bottom
 /// edge; one that comes from nothing rises from there.
 ///

@@ -147,12 +147,16 @@ package struct FuzzStreamGenerator: Sendable {
     }
     // A full-screen stream in five is a tab of a tab bar app, one in seven sits under a
     // navigation bar (both, one in 35): the bars are in the screen's safe area. Half the
-    // navigation bars of the simulator's own screens prefer large titles.
+    // navigation bars over the simulator's own forms and plain screens prefer large titles, as
+    // settings and sign-in screens show them (its notes and chats fix their frames as they are
+    // built, which no app under a large title does).
     if scenario.presentation == .fullScreen {
       if seed % 5 == 3 { scenario.layout.tabBar = true }
       if seed % 7 == 4 {
         scenario.layout.navigationBar = true
-        if layout.realApp == nil, (seed / 7) % 2 == 0 { scenario.layout.largeTitle = true }
+        if layout.realApp == nil, [.form, .plain].contains(layout.kind), (seed / 7) % 2 == 0 {
+          scenario.layout.largeTitle = true
+        }
       }
     }
     // One stream in four runs at 60 Hz, and the drawn keyboard runs a frame ahead of the app's
