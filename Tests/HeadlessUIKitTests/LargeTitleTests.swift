@@ -8,36 +8,33 @@ import Testing
 struct LargeTitleTests {
   /// A form: a scroll view filling the screen's view (the first subview, as UIKit's heuristic
   /// finds it), taller than the screen.
-  final class Form: UIViewController {
-    let form = UIScrollView(frame: .zero)
+  typealias Form = ContainerSafeAreaTests.Screen
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      form.frame = view.bounds
-      form.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      form.contentSize = CGSize(width: view.bounds.width, height: 2000)
-      view.addSubview(form)
-    }
-  }
-
-  /// The form in a navigation controller preferring large titles, on a Face ID phone's window
-  /// (59 pt above the bar), shown at its top with the title expanded, as UIKit shows it.
-  func makeForm(mode: UINavigationItem.LargeTitleDisplayMode = .automatic) -> (
-    window: UIWindow, navigation: UINavigationController, form: UIScrollView
-  ) {
+  /// `screen` in a navigation controller preferring large titles, on a Face ID phone's window
+  /// (59 pt above the bar), laid out.
+  func present(_ screen: UIViewController) -> (window: UIWindow, navigation: UINavigationController)
+  {
     HeadlessEnvironment.reset()
     let window = makeWindow(
       frame: CGRect(x: 0, y: 0, width: 393, height: 852),
       safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    let screen = Form()
-    screen.navigationItem.largeTitleDisplayMode = mode
     let navigation = UINavigationController(rootViewController: screen)
     navigation.navigationBar.prefersLargeTitles = true
     navigation.view.frame = window.bounds
     window.addSubview(navigation.view)
     window.layoutIfNeeded()
-    screen.form.contentOffset.y = -(59 + 96)
-    return (window, navigation, screen.form)
+    return (window, navigation)
+  }
+
+  /// A form shown at its top with the title expanded, as UIKit shows it.
+  func makeForm(mode: UINavigationItem.LargeTitleDisplayMode = .automatic) -> (
+    window: UIWindow, navigation: UINavigationController, form: UIScrollView
+  ) {
+    let screen = Form()
+    screen.navigationItem.largeTitleDisplayMode = mode
+    let (window, navigation) = present(screen)
+    screen.list.contentOffset.y = -(59 + 96)
+    return (window, navigation, screen.list)
   }
 
   @Test("expanded at the top: 96 pt of bar, the scroll view's top inset below it")
@@ -88,34 +85,30 @@ struct LargeTitleTests {
   func landscapePhone() {
     let (window, navigation, form) = makeForm()
     defer { withExtendedLifetime(window) {} }
-    window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
-    window._setSafeAreaInsets(UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-    navigation.view.frame = window.bounds
-    window.layoutIfNeeded()
+    func turn(to size: CGSize, safeArea: UIEdgeInsets, offset: CGFloat) {
+      window.frame = CGRect(origin: .zero, size: size)
+      window._setSafeAreaInsets(safeArea)
+      navigation.view.frame = window.bounds
+      window.layoutIfNeeded()
+      form.contentOffset.y = offset
+    }
     // Content pulled down as far as a large title would rest: no row appears.
-    form.contentOffset.y = -96
+    turn(
+      to: CGSize(width: 852, height: 393),
+      safeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), offset: -96)
     #expect(navigation.navigationBar.frame.height == 44)
     #expect(form.adjustedContentInset.top == 44)
-    window.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
-    window._setSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-    navigation.view.frame = window.bounds
-    window.layoutIfNeeded()
-    form.contentOffset.y = -155
+    turn(
+      to: CGSize(width: 393, height: 852),
+      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), offset: -155)
     #expect(navigation.navigationBar.frame.height == 96)
   }
 
   @Test("a screen with nothing to scroll keeps its large title expanded")
   func nothingToScroll() {
-    HeadlessEnvironment.reset()
-    let window = makeWindow(
-      frame: CGRect(x: 0, y: 0, width: 393, height: 852),
-      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     let screen = UIViewController()
-    let navigation = UINavigationController(rootViewController: screen)
-    navigation.navigationBar.prefersLargeTitles = true
-    navigation.view.frame = window.bounds
-    window.addSubview(navigation.view)
-    window.layoutIfNeeded()
+    let (window, navigation) = present(screen)
+    defer { withExtendedLifetime(window) {} }
     #expect(navigation.navigationBar.frame.height == 96)
     #expect(screen.view.safeAreaInsets.top == 155)
   }
@@ -133,21 +126,14 @@ struct LargeTitleTests {
 
   @Test("with a search bar below the large title, the content's top meets the search bar's bottom")
   func searchBarBelowTheTitle() {
-    HeadlessEnvironment.reset()
-    let window = makeWindow(
-      frame: CGRect(x: 0, y: 0, width: 393, height: 852),
-      safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     let screen = Form()
     screen.navigationItem.searchController = UISearchController(searchResultsController: nil)
-    let navigation = UINavigationController(rootViewController: screen)
-    navigation.navigationBar.prefersLargeTitles = true
-    navigation.view.frame = window.bounds
-    window.addSubview(navigation.view)
-    window.layoutIfNeeded()
-    screen.form.contentOffset.y = -(59 + 96 + 52)
+    let (window, navigation) = present(screen)
+    defer { withExtendedLifetime(window) {} }
+    screen.list.contentOffset.y = -(59 + 96 + 52)
     #expect(navigation.navigationBar.frame.height == 148)
-    #expect(screen.form.adjustedContentInset.top == 207)
-    screen.form.contentOffset.y += 26
+    #expect(screen.list.adjustedContentInset.top == 207)
+    screen.list.contentOffset.y += 26
     #expect(navigation.navigationBar.frame.height == 122)
   }
 }
