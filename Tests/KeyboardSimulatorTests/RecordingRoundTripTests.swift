@@ -247,6 +247,19 @@ struct RecordingRoundTripTests {
     }
   }
 
+  @Test("a screen under a large title is recorded as one and replays under one")
+  func largeTitleRoundTrip() throws {
+    var scenario = try ScenarioLoader.decode(Data(Self.session.utf8), file: "session")
+    scenario.layout.navigationBar = true
+    scenario.layout.largeTitle = true
+    let recorded = try #require(RecordingReplay.run(scenario).simulatedRecording)
+    #expect(recorded.layout.largeTitle == true)
+    let loaded = try ScenarioLoader.decode(try recorded.fileContents(), file: "recording.json")
+    #expect(loaded.layout.largeTitle == true)
+    let replay = RecordingReplay.run(loaded)
+    #expect(replay.differences.isEmpty, "\(replay.differences)")
+  }
+
   @Test("malformed recordings are refused with the path and the reason")
   func malformed() throws {
     let (_, file) = try record()

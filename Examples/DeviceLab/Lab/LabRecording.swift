@@ -107,12 +107,15 @@ public struct LabLayout: Sendable, Codable, Equatable {
   public var table: Bool?
   /// `plain` only: the inputs are one-time-code boxes, views adopting `UIKeyInput`.
   public var codeBox: Bool?
+  /// With `navigationBar`: the bar shows the screen under a large title.
+  public var largeTitle: Bool?
 
   /// Creates a layout.
   public init(
     kind: String, fields: Int? = nil, contentInset: [Double]? = nil,
     accessoryHeight: Double? = nil, navigationBar: Bool? = nil, tabBar: Bool? = nil,
-    cellHeights: [Double]? = nil, table: Bool? = nil, codeBox: Bool? = nil
+    cellHeights: [Double]? = nil, table: Bool? = nil, codeBox: Bool? = nil,
+    largeTitle: Bool? = nil
   ) {
     self.kind = kind
     self.fields = fields
@@ -123,6 +126,7 @@ public struct LabLayout: Sendable, Codable, Equatable {
     self.cellHeights = cellHeights
     self.table = table
     self.codeBox = codeBox
+    self.largeTitle = largeTitle
   }
 }
 

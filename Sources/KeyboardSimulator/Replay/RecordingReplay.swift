@@ -123,7 +123,7 @@ package enum RecordingReplay {
       contentInset: layout.contentInset == [0, 0, 0, 0] ? nil : layout.contentInset,
       accessoryHeight: layout.accessoryHeight, navigationBar: layout.navigationBar,
       tabBar: layout.tabBar, cellHeights: layout.cellHeights, table: layout.table,
-      codeBox: layout.codeBox)
+      codeBox: layout.codeBox, largeTitle: layout.largeTitle)
   }
 
   /// Where the device's frames and the simulator's differ, one line per quantity and stretch.

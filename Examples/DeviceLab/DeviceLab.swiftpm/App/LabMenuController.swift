@@ -16,6 +16,10 @@ final class LabMenuController: UITableViewController {
       [
         Entry(title: "Form", detail: "20 fields in a scroll view (form)", make: { FormScreen() }),
         Entry(
+          title: "Form under a large title",
+          detail: "the form, its bar's large title collapsing as it scrolls (form, largeTitle)",
+          make: { FormScreen(largeTitle: true) }),
+        Entry(
           title: "Table form", detail: "20 rows of fields, cells recycled (form, table)",
           make: { TableFormScreen() }),
         Entry(

@@ -8,20 +8,40 @@ final class FormScreen: LabScreenController {
   private let scrollView = UIScrollView()
   private var fields: [UITextField] = []
 
-  /// A form pushed on the lab's navigation controller, presented as `presentation`, or (with
-  /// `inTabBar`) the selected tab of a tab bar controller.
-  init(presentation: String? = nil, inTabBar: Bool = false) {
+  /// Whether the lab's bar shows this form under a large title while it is on top.
+  private let largeTitle: Bool
+
+  /// A form pushed on the lab's navigation controller (under a large title with `largeTitle`),
+  /// presented as `presentation`, or (with `inTabBar`) the selected tab of a tab bar controller.
+  init(presentation: String? = nil, inTabBar: Bool = false, largeTitle: Bool = false) {
+    self.largeTitle = largeTitle
     super.init(
-      layout: LabLayout(kind: "form", fields: 20, tabBar: inTabBar ? true : nil),
+      layout: LabLayout(
+        kind: "form", fields: 20, tabBar: inTabBar ? true : nil,
+        largeTitle: largeTitle ? true : nil),
       presentation: presentation)
-    title = inTabBar ? "Form in a tab" : "Form"
+    title = inTabBar ? "Form in a tab" : largeTitle ? "Large title" : "Form"
   }
 
-  required init?(coder: NSCoder) { super.init(coder: coder) }
+  required init?(coder: NSCoder) {
+    largeTitle = false
+    super.init(coder: coder)
+  }
 
   override var labScrollView: UIScrollView? { scrollView }
   override var labInputs: [UIView] { fields }
   override var autopilotInput: UIView? { LabFields.matrixFocus(fields, in: view) }
+
+  // The lab's menu shows a standard bar: the large title is this form's alone.
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if largeTitle { navigationController?.navigationBar.prefersLargeTitles = true }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    if largeTitle { navigationController?.navigationBar.prefersLargeTitles = false }
+  }
 
   override func viewDidLoad() {
     scrollView.frame = view.bounds
