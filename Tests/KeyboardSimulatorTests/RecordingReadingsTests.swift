@@ -116,7 +116,8 @@ struct RecordingReadingsTests {
     #expect(curve.verdict == (twice ? .alternative : .replayed), "\(curve)")
     let replay = RecordingReplay.run(recorded, tolerance: 0.5)
     #expect(
-      replay.differences.contains { $0.hasPrefix("UIKit's animation time for the 1st") } == twice,
+      replay.differences.contains { $0.hasPrefix("UIKit's animation time for the announcement") }
+        == twice,
       "\(replay.differences)")
   }
 
@@ -132,5 +133,25 @@ struct RecordingReadingsTests {
     let replay = RecordingReplay.run(scenario, tolerance: 0.5)
     #expect(!replay.differences.contains { $0.hasPrefix("UIKit's animation time") })
     #expect(!replay.simulated.motionDurations.isEmpty, "the simulator's side still reads them")
+  }
+
+  @Test("motion durations pair by announcement: one the device lacks shifts no other pair")
+  func motionDurationsPairByAnnouncement() {
+    func reading(_ time: Double, _ announced: Double, _ seconds: Double) -> RecordedMotionDuration {
+      RecordedMotionDuration(time: time, announced: announced, curve: 7, seconds: seconds)
+    }
+    // A show announced for 0.25 s, then a hide for 0.4 s, each in two notifications.
+    let simulated = [
+      reading(0.1, 0.25, 0.5), reading(0.1, 0.25, 0.5), reading(1.1, 0.4, 0.8),
+      reading(1.1, 0.4, 0.8),
+    ]
+    // The device attached no animation for the show's first notification.
+    let device = [reading(0.1, 0.25, 0.5), reading(1.1, 0.4, 0.8), reading(1.1, 0.4, 0.8)]
+    let compared = RecordingReplay.motionDurationDifferences(device, simulated)
+    #expect(compared.mismatched == 1, "\(compared.lines)")
+    #expect(compared.lines.first?.contains("device none, simulator 0.500 s") == true)
+    // A real difference is still one.
+    let slower = [reading(0.1, 0.25, 0.5), reading(0.1, 0.25, 0.5), reading(1.1, 0.4, 0.5)]
+    #expect(RecordingReplay.motionDurationDifferences(slower, simulated).mismatched == 2)
   }
 }

@@ -73,34 +73,42 @@ package enum RecordingReplay {
 
   /// Where the device's and the simulator's motion durations differ, one line each.
   ///
-  /// Set against each other in order: a pair differs by more than 10 ms (a 120 Hz frame's
-  /// time and more), or one side has none. Each line counts as one mismatched sample. A device
+  /// Each device reading is set against the simulator's reading of the same announcement: the
+  /// first not yet taken with the same announced duration and curve within 0.1 s of it (a
+  /// replay posts at the recorded times), so a reading one side lacks (UIKit attached no
+  /// animation) shifts nothing else. A pair differing by more than 10 ms (a 120 Hz frame's time
+  /// and more), or a reading with none to pair, is one line and one mismatched sample. A device
   /// side with none at all (a recording from before the recorder read them) is not compared.
   static func motionDurationDifferences(
     _ device: [RecordedMotionDuration], _ simulated: [RecordedMotionDuration]
   ) -> (lines: [String], mismatched: Int) {
-    // A recording made before the recorder read them has none: nothing to compare.
     guard !device.isEmpty else { return ([], 0) }
+    var taken = Set<Int>()
     var lines: [String] = []
-    for index in 0..<max(device.count, simulated.count) {
-      let mine = device.indices.contains(index) ? device[index] : nil
-      let theirs = simulated.indices.contains(index) ? simulated[index] : nil
-      if let mine, let theirs, abs(mine.seconds - theirs.seconds) <= 0.01 { continue }
-      let which = mine ?? theirs
-      let announced = which.map { "\(seconds($0.announced)) s on curve \($0.curve)" } ?? ""
-      lines.append(
-        "UIKit's animation time for the \(ordinal(index + 1)) announcement (\(announced)): "
-          + "device \(mine.map { "\(seconds($0.seconds)) s" } ?? "none"), simulator "
-          + "\(theirs.map { "\(seconds($0.seconds)) s" } ?? "none")")
+    func line(_ reading: RecordedMotionDuration, device: Double?, simulator: Double?) -> String {
+      "UIKit's animation time for the announcement at \(seconds(reading.time)) s "
+        + "(\(seconds(reading.announced)) s on curve \(reading.curve)): device "
+        + "\(device.map { "\(seconds($0)) s" } ?? "none"), simulator "
+        + "\(simulator.map { "\(seconds($0)) s" } ?? "none")"
+    }
+    for mine in device {
+      let pair = simulated.indices.first { index in
+        !taken.contains(index) && abs(simulated[index].time - mine.time) <= 0.1
+          && simulated[index].announced == mine.announced && simulated[index].curve == mine.curve
+      }
+      guard let pair else {
+        lines.append(line(mine, device: mine.seconds, simulator: nil))
+        continue
+      }
+      taken.insert(pair)
+      if abs(simulated[pair].seconds - mine.seconds) > 0.01 {
+        lines.append(line(mine, device: mine.seconds, simulator: simulated[pair].seconds))
+      }
+    }
+    for index in simulated.indices where !taken.contains(index) {
+      lines.append(line(simulated[index], device: nil, simulator: simulated[index].seconds))
     }
     return (lines, lines.count)
-  }
-
-  private static func ordinal(_ number: Int) -> String {
-    let suffix =
-      (11...13).contains(number % 100)
-      ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
-    return "\(number)\(suffix)"
   }
 
   /// A simulator device in the recording's terms.
