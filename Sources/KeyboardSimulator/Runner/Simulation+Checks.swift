@@ -42,7 +42,8 @@ extension Simulation {
 
   /// On the reading where UIKit's clamp does not end its own running scroll, that scroll may
   /// carry the offset of a scroll view the library held no share of out of a range the step
-  /// shrank (a hide, a turn): UIKit's doing, not the library's, which hears of no keyboard then
+  /// shrank (a hide, a turn): UIKit's doing, not the library's, which heard no event in the
+  /// step (the caller checks) or, on a hide, leaves such a scroll view alone
   /// (fuzz seed 1044337: a field focused with the keyboard already judged gone; seed
   /// 30541049197: a turn to portrait while UIKit scrolled to the previous field, the keyboard
   /// hidden).

@@ -209,7 +209,11 @@ final class Simulation {
       framesAtStepStart.append(frames.count)
       let heldNoShareInRange = scrollViewsHeldByNoShareInRange()
       perform(step, index: index)
-      noteScrollsCarriedPastClamp(heldNoShareInRange)
+      // A hide is the library's to plan, but it leaves a scroll view it holds no share of alone.
+      let isHide: Bool = if case .hide = step { true } else { false }
+      if isHide || libraryEventCount == eventsBefore {
+        noteScrollsCarriedPastClamp(heldNoShareInRange)
+      }
       // A drag posts nothing, but the inset the library wrote following it is the one it
       // knows: the app assigning that value next is no change it can see (fuzz seed
       // 29258560870871: 167 then 200, the drag's last value, between two drags).
