@@ -136,4 +136,42 @@ struct LargeTitleTests {
     screen.list.contentOffset.y += 26
     #expect(navigation.navigationBar.frame.height == 122)
   }
+
+  /// A host whose view holds, first, a child controller's view with the form's scroll view, as
+  /// apps embed a vendor's form (Adyen's card) or a section controller (Kickstarter's pledge);
+  /// with `header`, a banner view comes first instead.
+  final class Host: UIViewController {
+    let child = Form()
+    let header: Bool
+
+    init(header: Bool) {
+      self.header = header
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      if header { view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 200))) }
+      addChild(child)
+      child.view.frame = view.bounds
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
+    }
+  }
+
+  @Test(
+    "UIKit's heuristic finds a child controller's scroll view down the first subviews; one behind a banner is not tracked and the title stays",
+    arguments: [false, true])
+  func childControllerScrollView(header: Bool) {
+    let host = Host(header: header)
+    let (window, navigation) = present(host)
+    defer { withExtendedLifetime(window) {} }
+    let form = host.child.list
+    form.contentOffset.y = -155
+    #expect(navigation.navigationBar.frame.height == 96)
+    form.contentOffset.y = 300
+    #expect(navigation.navigationBar.frame.height == (header ? 96 : 44))
+  }
 }

@@ -56,6 +56,9 @@ public final class KeyboardMotionObserver {
   private var trajectory: KeyboardTrajectory?
   private var moveNumber = 0
   private var isStopped = false
+  /// The last announcement's timing and how long UIKit ran it: the next move announced alike
+  /// (every show and hide of one keyboard) is not measured again inside the keyboard's block.
+  private var lastMeasured: (animation: KeyboardAnimation, seconds: TimeInterval)?
 
   /// Starts reporting the keyboard as it covers `view`.
   ///
@@ -132,6 +135,7 @@ public final class KeyboardMotionObserver {
     guard animation.duration > 0, let host = InteractiveKeyboardTracker.host(for: view) else {
       return nil
     }
+    if let lastMeasured, lastMeasured.animation == animation { return lastMeasured.seconds }
     // A fresh view for each measure, in the host only while it is taken: nothing of the
     // observer's stays in the app's views. Its own duration and curve, not those of a block
     // the announcement may be posted in (a push's).
@@ -145,7 +149,9 @@ public final class KeyboardMotionObserver {
       options: animation.uiViewOptions.union([.overrideInheritedDuration, .overrideInheritedCurve]),
       animations: { probe.center.y = 1 }, completion: nil)
     let layer = probe.layer
-    return layer.animationKeys()?.compactMap { layer.animation(forKey: $0)?.duration }.max()
+    let seconds = layer.animationKeys()?.compactMap { layer.animation(forKey: $0)?.duration }.max()
+    if let seconds { lastMeasured = (animation, seconds) }
+    return seconds
   }
 
   /// Whether two judged keyboards end the same on screen: both up at the same frame, or both
