@@ -131,7 +131,7 @@ struct InputOptionsTests {
     let button = UIButton(frame: .zero)
     field.keyboardRevealsAlso = button
     #expect(field.keyboardRevealsAlso === button)
-    #expect(field.alsoRevealedRect == nil, "not in a window")
+    #expect(field.alsoRevealedRect(button) == nil, "not in a window")
   }
 
   @Test("The configuration in one line equals the one built a property at a time")

@@ -44,6 +44,33 @@ struct KeyboardObserverTests {
     #expect(second == 2)
   }
 
+  /// A handler's captures go as it is removed, and may run the app's code then.
+  ///
+  /// Here an object whose deinit removes another handler from the same observer. The dictionary
+  /// is written first and the handler released after, so the second removal meets no write
+  /// under way (the runtime stopped the process on it, a simultaneous access, before).
+  @Test("A handler released by removeHandler or stop() may remove another handler as it goes")
+  func handlerReleaseRemovesAnother() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let observer = KeyboardObserver(center: stage.center)
+    var heard = 0
+    let other = observer.addHandler { _ in heard += 1 }
+    var remover: HandlerRemover? = HandlerRemover(observer: observer, token: other)
+    let token = observer.addHandler { [remover] _ in _ = remover }
+    remover = nil
+    observer.removeHandler(token)
+    stage.post(.willShow, end: stage.docked(height: 336))
+    #expect(heard == 0, "the other handler was removed by the released capture")
+
+    let again = observer.addHandler { _ in heard += 1 }
+    remover = HandlerRemover(observer: observer, token: again)
+    observer.addHandler { [remover] _ in _ = remover }
+    remover = nil
+    observer.stop()
+    stage.post(.willHide, end: stage.offscreen(stage.docked(height: 336)))
+    #expect(heard == 0)
+  }
+
   /// One stopped by an earlier handler hears nothing more; one started by a handler hears the
   /// next notification, not the one being delivered, as with a notification center.
   @Test("Observers on a center hear each notification after the record, one decoding for all")
@@ -315,5 +342,21 @@ struct KeyboardObserverTests {
     #expect(focused.count == 1 && focused.last.flatMap { $0 } === field)
     observer.stop()
     tracker.stop()
+  }
+}
+
+/// Removes a handler from an observer when it goes (the app's object a handler captured).
+private final class HandlerRemover {
+  let observer: KeyboardObserver
+  let token: KeyboardObserver.HandlerToken
+
+  init(observer: KeyboardObserver, token: KeyboardObserver.HandlerToken) {
+    self.observer = observer
+    self.token = token
+  }
+
+  deinit {
+    let (observer, token) = (observer, token)
+    MainActor.assumeIsolated { observer.removeHandler(token) }
   }
 }

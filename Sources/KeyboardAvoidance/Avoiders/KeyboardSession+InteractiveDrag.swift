@@ -86,13 +86,10 @@ extension KeyboardSession {
       isFingerDragging: { self.dragFinger.isDragging(in: window) })
     switch move {
     case .drag(let dragged):
-      plan(
-        PlanRequest(state: dragged, animation: .immediate, reason: .interactive, window: window))
+      plan(dragged, animation: .immediate, reason: .interactive, window: window)
     case .back(let announced):
       // Pulled back up: return to the announced keyboard.
-      plan(
-        PlanRequest(state: announced, animation: .immediate, reason: .interactive, window: window)
-      )
+      plan(announced, animation: .immediate, reason: .interactive, window: window)
     case .glitch:
       KeyboardAvoidanceLog.record("keyboard guide moved with no finger down: not a drag")
     case .nothing:

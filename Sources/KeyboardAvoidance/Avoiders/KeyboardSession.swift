@@ -50,10 +50,13 @@ final class KeyboardSession {
     let window: UIWindow
     /// The input focused when the plan was asked for, read once for the whole plan (a weak
     /// reference's every read costs a retain and a release).
-    fileprivate(set) var focusedInput: UIView?
+    let focusedInput: UIView?
   }
 
+  // `@exclusivity(unchecked)` marks per-event state: why, and what it asks of a change, in
+  // Docs/Performance.md ("Exclusivity checks").
   /// Called when the owner must plan and apply.
+  @exclusivity(unchecked)
   var onPlan: (@MainActor (PlanRequest) -> Void)?
   /// Called when the owner's view is no longer in a window: restore at once.
   var onDetach: (@MainActor () -> Void)?
@@ -64,6 +67,10 @@ final class KeyboardSession {
 
   /// The keyboard as this session's view follows it: the state machine, the last keyboard
   /// announced, the context it was judged in and a drag followed (KeyboardCore's one judge).
+  ///
+  /// A closure handed to one of its mutating methods (`guideMoved`'s finger test) must not
+  /// touch it: its accesses go unchecked.
+  @exclusivity(unchecked)
   var keyboard = KeyboardTracker()
   private(set) weak var view: UIView?
   private let observer: KeyboardObserver
@@ -71,25 +78,31 @@ final class KeyboardSession {
   let configuration: KeyboardAvoidanceConfiguration
   let trackingHost: TrackingHost
   /// Follows the keyboard layout guide for drags (`KeyboardSession+InteractiveDrag.swift`).
+  @exclusivity(unchecked)
   var tracker: InteractiveKeyboardTracker?
   /// Whether a plan is being applied now (its writes may move the view's own safe area).
+  @exclusivity(unchecked)
   private(set) var isPlanning = false
   /// Tells a finger dragging the keyboard from the guide's own glitch.
   var dragFinger = KeyboardDragFinger()
   /// The last keyboard on this center, for when the view first shows up in a window.
   let record: KeyboardRecord
   /// The screen the view was last on, for a keyboard announced while it is in no window.
+  @exclusivity(unchecked)
   var lastScreenIdentifier: ObjectIdentifier?
   /// The focused text view's caret (its own coordinates) at the last plan.
+  @exclusivity(unchecked)
   private(set) var caretAtLastPlan: CGRect?
 
   /// While `false` the keyboard is still followed, so that enabling again while it is up plans
   /// for it at once; nothing is planned.
+  @exclusivity(unchecked)
   var isEnabled = true
   /// While `true` the keyboard is still followed but the owner is asked for no plan.
   ///
   /// What it applied stays where it is. Set back to `false`, the owner plans once for the
   /// keyboard then (gives everything back if it has gone), if a plan was held back meanwhile.
+  @exclusivity(unchecked)
   var isFrozen = false {
     didSet {
       guard oldValue, !isFrozen, heldBackWhileFrozen else { return }
@@ -102,6 +115,7 @@ final class KeyboardSession {
   /// Whether a plan for a move of the view's host waits for the next turn.
   var isHostMovePending = false
   /// Set by ``stop()``: nothing is planned any more.
+  @exclusivity(unchecked)
   private(set) var isStopped = false
   /// The layout guide that keeps the owner alive on its view, while attached.
   weak var attachment: LifetimeAttachment?
@@ -248,20 +262,25 @@ final class KeyboardSession {
         "\(update.event.kind.rawValue): the input's screen is in a transition, applied at once")
       animation = .immediate
     }
-    plan(
-      PlanRequest(state: keyboard.state, animation: animation, reason: .keyboard, window: window))
+    plan(keyboard.state, animation: animation, reason: .keyboard, window: window)
   }
 
-  /// Asks the owner to plan, remembering where the focused text view's caret was.
-  func plan(_ request: PlanRequest) {
+  /// Asks the owner to plan for `state`, remembering where the focused text view's caret was.
+  ///
+  /// The request is made here, once, with the focused input: a copy of it would retain and
+  /// release the window and the input again.
+  func plan(
+    _ state: KeyboardState, animation: KeyboardAnimation, reason: PlanReason, window: UIWindow
+  ) {
     guard !isFrozen else {
       heldBackWhileFrozen = true
       return
     }
     isPlanning = true
     defer { isPlanning = false }
-    var request = request
-    request.focusedInput = focus.focusedInput
+    let request = PlanRequest(
+      state: state, animation: animation, reason: reason, window: window,
+      focusedInput: focus.focusedInput)
     onPlan?(request)
     caretAtLastPlan = (request.focusedInput as? UITextView)?.keyboardRevealRect
   }
@@ -286,9 +305,8 @@ final class KeyboardSession {
     _ = judgeAgain(in: window)
     KeyboardAvoidanceLog.record("unfrozen, \(keyboard.state.mode.rawValue) keyboard → plan")
     plan(
-      PlanRequest(
-        state: keyboard.state, animation: keyboard.risingAnimation ?? .default, reason: .focus,
-        window: window))
+      keyboard.state, animation: keyboard.risingAnimation ?? .default, reason: .focus,
+      window: window)
   }
 
   /// Asks the owner to plan for the keyboard as it is now, if it is up (focus moved, text
@@ -304,7 +322,6 @@ final class KeyboardSession {
     let rejudged = judgeAgain(in: window)
     guard keyboard.state.mode.affectsLayout || rejudged else { return }
     KeyboardAvoidanceLog.record("\(reason), \(keyboard.state.mode.rawValue) keyboard → plan")
-    plan(
-      PlanRequest(state: keyboard.state, animation: animation, reason: .focus, window: window))
+    plan(keyboard.state, animation: animation, reason: .focus, window: window)
   }
 }

@@ -73,12 +73,18 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   let session: KeyboardSession
   /// The keyboard as this avoider's session judges it (the simulator's property checks).
   package var judgedKeyboard: KeyboardState { session.judgedKeyboard }
+  // `@exclusivity(unchecked)` marks per-event state: why, and what it asks of a change, in
+  // Docs/Performance.md ("Exclusivity checks").
+  @exclusivity(unchecked)
   private var contentLedger: InsetLedger?
+  @exclusivity(unchecked)
   private var indicatorLedger: InsetLedger?
   private var hasWarnedAboutController = false
   /// A list's offset on its way, frame by frame (see `OffsetDrive`).
+  @exclusivity(unchecked)
   private var offsetDrive: OffsetDrive?
   /// A scroll another writer animates that may outlast a write (see `ForeignScrollWatch`).
+  @exclusivity(unchecked)
   private var foreignScrollWatch: ForeignScrollWatch?
   /// What the last write asks of such a scroll once it settles; `nil`: nothing is watched for.
   private var foreignScrollFollowUp: ForeignScrollFollowUp?
@@ -91,8 +97,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var contentSizeWatch: ContentSizeWatch?
   /// How far below the keyboard layout guide's top the scroll view's bottom is pinned, as read
   /// at the last announced keyboard (`nil`: not pinned).
+  @exclusivity(unchecked)
   private var keyboardGuidePin: CGFloat?
   /// The focused input's own margin, else the configuration's: read once per plan.
+  @exclusivity(unchecked)
   private var focusedMargin: CGFloat = 0
   /// For a list running behind a bar that another avoider lifts (a chat screen under the
   /// automatic mode): the room to add is how far that bar rises for the keyboard at this frame,
@@ -122,6 +130,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private var composerGrowth: ComposerGrowth?
   /// The edge the keyboard meets, as the last plan or restore read it from the scroll view's
   /// transform (an inverted list's is its top).
+  @exclusivity(unchecked)
   private var edge = ScrollViewKeyboardEdge.upright
 
   /// Starts avoiding the keyboard for `scrollView`.
@@ -194,8 +203,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // where the drive this plan may stop has got to.
     let drivenTo = offsetDrive?.destination
     let wasWatching = isWatchingForeignScroll
-    focusedMargin =
-      request.focusedInput?.keyboardMargin(or: configuration.margin) ?? configuration.margin
+    // The input's options are read once: its margin and the view revealed with it.
+    let inputSettings = request.focusedInput?.keyboardInputSettings
+    focusedMargin = inputSettings?.margin ?? configuration.margin
     // A smaller inset still waiting for a list's offset is written before anything is read.
     if offsetDrive?.hasPendingWork == true {
       offsetDrive?.cancel()
@@ -238,7 +248,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     var reveal =
       configuration.revealsFocusedInput && request.reason != .interactive
       ? revealRect(
-        of: request.focusedInput, in: scrollView,
+        of: request.focusedInput, alsoRevealing: inputSettings?.alsoRevealed, in: scrollView,
         visible: Self.contentVisibleRect(
           frameInScreen: frameInScreen,
           topInset: geometry.appContentInset.top + geometry.systemContentInset.top,
@@ -626,13 +636,14 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// mostly covered) and an avoided scroll view encloses it, the enclosing one scrolls instead.
   ///
   /// `visible` is the part of `scrollView` on screen that shows content
-  /// (``contentVisibleRect(frameInScreen:topInset:screen:)``).
+  /// (``contentVisibleRect(frameInScreen:topInset:screen:)``); `alsoRevealed` is the input's
+  /// ``UIKit/UIView/keyboardRevealsAlso``, already read.
   private func revealRect(
-    of input: UIView?, in scrollView: UIScrollView, visible: CGRect?, keyboard: CGRect,
-    screen: UIScreen
+    of input: UIView?, alsoRevealing alsoRevealed: UIView?, in scrollView: UIScrollView,
+    visible: CGRect?, keyboard: CGRect, screen: UIScreen
   ) -> CGRect? {
     guard let input else { return nil }
-    var revealed = input.keyboardRevealRect
+    var revealed = input.keyboardRevealRect(alsoRevealing: alsoRevealed)
     // The view revealed along with a field, when both fit above the keyboard; else the field.
     if !(input is UITextView), revealed != input.bounds,
       !hasRoom(inVisible: visible, forHeight: revealed.height, keyboard: keyboard)

@@ -8,18 +8,6 @@ import KeyboardCore
 #endif
 
 extension UIScrollView {
-  /// What UIKit adds to `contentInset` to form `adjustedContentInset` (the safe area, as
-  /// `contentInsetAdjustmentBehavior` allows).
-  ///
-  /// Read as a difference so every adjustment behaviour is covered without re-implementing it.
-  var systemContentInset: ContentInsets {
-    let adjusted = adjustedContentInset
-    let own = contentInset
-    return ContentInsets(
-      top: adjusted.top - own.top, left: adjusted.left - own.left,
-      bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
-  }
-
   /// The planner's view of this scroll view, upright (`ScrollViewKeyboardEdge`), with
   /// `appBottomInset` as the app's own inset on the edge drawn at the bottom.
   ///
@@ -27,29 +15,38 @@ extension UIScrollView {
   ///   - screen: the screen to measure in; `nil` when only offsets matter (restore).
   ///   - appBottomInset: the app's own content inset on the edge the keyboard meets.
   ///   - edge: which way up the scroll view is drawn, read once for the plan.
-  /// - Returns: the geometry the planner works on.
+  /// - Returns: the geometry the planner works on. The system's inset is what UIKit adds to
+  ///   `contentInset` to form `adjustedContentInset` (the safe area, as
+  ///   `contentInsetAdjustmentBehavior` allows), read as a difference so every adjustment
+  ///   behaviour is covered without re-implementing it.
   func keyboardGeometry(
     in screen: UIScreen?, appBottomInset: CGFloat, edge: ScrollViewKeyboardEdge
   ) -> ScrollViewGeometry {
-    var system = systemContentInset
+    // Each UIKit property is read once: a read is a message send on a device.
+    let own = contentInset
+    let adjusted = adjustedContentInset
+    var system = ContentInsets(
+      top: adjusted.top - own.top, left: adjusted.left - own.left,
+      bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
     var app = ContentInsets(
-      top: contentInset.top, left: contentInset.left, bottom: appBottomInset,
-      right: contentInset.right)
+      top: own.top, left: own.left, bottom: appBottomInset, right: own.right)
     let upsideDown = edge.isUpsideDown
     if upsideDown {
       system = ContentInsets(
         top: system.bottom, left: system.left, bottom: system.top, right: system.right)
-      app.top = contentInset.bottom
+      app.top = own.bottom
     }
     // iOS 13+: with automaticallyAdjustsScrollIndicatorInsets the indicator gets the safe area.
     let indicatorSystem = automaticallyAdjustsScrollIndicatorInsets ? system.bottom : 0
     // Not `screen.map { … }`: a closure there is checked for the main actor at run time on
     // every event.
+    let bounds = bounds
     var visible = bounds
     if let screen { visible = convert(bounds, to: screen.coordinateSpace) }
+    let offset = contentOffset
     var geometry = ScrollViewGeometry(
       visibleRectInScreen: visible, boundsSize: bounds.size, contentSize: contentSize,
-      contentOffset: upsideDown ? edge.uprightOffset(contentOffset, of: self) : contentOffset,
+      contentOffset: upsideDown ? edge.uprightOffset(offset, of: self) : offset,
       appContentInset: app, systemContentInset: system,
       systemIndicatorBottomInset: indicatorSystem)
     geometry.isDrawnUpsideDown = upsideDown

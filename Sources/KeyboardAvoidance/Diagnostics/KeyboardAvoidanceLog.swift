@@ -20,9 +20,12 @@ import Foundation
 /// message is built.
 @MainActor
 public enum KeyboardAvoidanceLog {
+  // `@exclusivity(unchecked)` marks per-event state: why, and what it asks of a change, in
+  // Docs/Performance.md ("Exclusivity checks").
   /// Whether decisions are logged.
   ///
   /// Default `false`.
+  @exclusivity(unchecked)
   public static var isEnabled = false
 
   /// Receives every line instead of the log, when set (for tests).

@@ -13,7 +13,10 @@ import Foundation
 /// caret can be followed while the user types.
 @MainActor
 package final class FocusTracker {
+  // `@exclusivity(unchecked)` marks per-event state: why, and what it asks of a change, in
+  // Docs/Performance.md ("Exclusivity checks").
   /// The input being edited, if any.
+  @exclusivity(unchecked)
   package private(set) weak var focusedInput: UIView?
   /// Called when focus moves to an input (non-nil) or leaves all inputs (nil).
   package var onFocusChange: (@MainActor (UIView?) -> Void)?

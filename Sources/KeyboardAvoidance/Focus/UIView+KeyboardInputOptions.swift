@@ -79,11 +79,17 @@ extension UIView {
     keyboardMargin ?? fallback
   }
 
-  /// The view revealed with this input, in this input's coordinates, when it is in the same
-  /// window.
-  var alsoRevealedRect: CGRect? {
-    guard let other = keyboardRevealsAlso, other !== self, let window, other.window === window
-    else { return nil }
+  /// The input's own margin and the view revealed with it, from one read of its options (each
+  /// read of `layoutGuides` hands back a new array).
+  var keyboardInputSettings: (margin: CGFloat?, alsoRevealed: UIView?) {
+    guard let options = inputOptions else { return (nil, nil) }
+    return (options.margin, options.alsoRevealed)
+  }
+
+  /// `other`, the view revealed with this input, in this input's coordinates, when it is in the
+  /// same window.
+  func alsoRevealedRect(_ other: UIView?) -> CGRect? {
+    guard let other, other !== self, let window, other.window === window else { return nil }
     return other.convert(other.bounds, to: self)
   }
 

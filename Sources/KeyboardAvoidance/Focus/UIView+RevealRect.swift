@@ -11,6 +11,11 @@ extension UIView {
   /// a text view (whose frame can be taller than the screen), the bounds otherwise, with the
   /// view revealed with it (``keyboardRevealsAlso``) when there is one.
   var keyboardRevealRect: CGRect {
+    keyboardRevealRect(alsoRevealing: keyboardRevealsAlso)
+  }
+
+  /// ``keyboardRevealRect`` with `other` as the view revealed with it, already read.
+  func keyboardRevealRect(alsoRevealing other: UIView?) -> CGRect {
     if let textView = self as? UITextView, let selection = textView.selectedTextRange {
       // caretRect(for:) is in the text view's own (scrolled content) coordinates
       // (UITextInput.h, DOC uitextinput/caretrect(for:)).
@@ -20,8 +25,8 @@ extension UIView {
       }
       return bounds
     }
-    guard let other = alsoRevealedRect, other.isFiniteRect else { return bounds }
-    return bounds.union(other)
+    guard let rect = alsoRevealedRect(other), rect.isFiniteRect else { return bounds }
+    return bounds.union(rect)
   }
 
   /// Whether this view lies inside `ancestor` (or is it), walking up the superview chain:

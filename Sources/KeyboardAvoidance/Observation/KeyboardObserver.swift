@@ -24,13 +24,17 @@ public final class KeyboardObserver {
   /// Called for every decoded notification while enabled.
   public typealias Handler = @MainActor (KeyboardUpdate) -> Void
 
+  // `@exclusivity(unchecked)` marks per-event state: why, and what it asks of a change, in
+  // Docs/Performance.md ("Exclusivity checks").
   /// Whether updates are delivered; while `false` they are dropped, not queued.
+  @exclusivity(unchecked)
   public var isEnabled = true
   /// Called with notifications that could not be decoded (after nothing else happened).
   public var onDecodingError: (@MainActor (KeyboardEventDecodingError) -> Void)?
 
   /// The record of this center, which decodes each notification once for every observer on it.
   private let record: KeyboardRecord
+  @exclusivity(unchecked)
   private var handlers: [HandlerToken: Handler] = [:]
   private var nextHandlerID: UInt64 = 0
 
@@ -76,7 +80,10 @@ public final class KeyboardObserver {
   /// The same verb as every avoider's `stop()`.
   public func stop() {
     record.remove(self)
-    handlers.removeAll()
+    // Released after the write: a handler's captures may run code of the app's as they go.
+    let removed = handlers
+    handlers = [:]
+    _ = removed
     for continuation in continuations.values { continuation.finish() }
     continuations.removeAll()
   }
@@ -96,7 +103,9 @@ public final class KeyboardObserver {
 
   /// Removes a handler added with ``addHandler(_:)``.
   public func removeHandler(_ token: HandlerToken) {
-    handlers[token] = nil
+    // Released after the write, as in `stop()`.
+    let removed = handlers.removeValue(forKey: token)
+    _ = removed
   }
 
   var continuations: [HandlerToken: AsyncStream<KeyboardUpdate>.Continuation] = [:]

@@ -21,8 +21,11 @@ import KeyboardCore
 package final class KeyboardRecord {
   private static var records: [ObjectIdentifier: KeyboardRecord] = [:]
 
+  // `@exclusivity(unchecked)` marks per-event state: why, and what it asks of a change, in
+  // Docs/Performance.md ("Exclusivity checks").
   /// The last decoded keyboard notification that describes a keyboard (a zeroed show does not),
   /// or `nil` before the first.
+  @exclusivity(unchecked)
   package private(set) var last: KeyboardUpdate?
   /// Held weakly: a record must not keep a center alive (tests and the simulator make many).
   private weak var center: NotificationCenter?
@@ -30,6 +33,7 @@ package final class KeyboardRecord {
   ///
   /// Each notification is decoded once, here, and handed to every one: a decode of their own
   /// cost each of them 0.6 µs an event.
+  @exclusivity(unchecked)
   private var observers: [WeakObserver] = []
 
   private struct WeakObserver {
