@@ -43,11 +43,14 @@ package final class KeyboardRecord {
   private init(center: NotificationCenter) {
     self.center = center
     for kind in KeyboardEventKind.allCases {
-      // The registrations go away with the center; the record outlives neither.
+      // The registrations go away with the center, and with them the record: the center holds
+      // it (no cycle, it holds the center weakly), as `records` does while the center lives. Not
+      // a weak capture, whose every read is checked for exclusive access and loaded through a
+      // side table, on every notification.
       _ = center.addObserver(forName: Notification.Name(kind.rawValue), object: nil, queue: nil) {
-        [weak self] notification in
+        [self] notification in
         let decoded = KeyboardUpdate.decoding(notification)
-        MainThreadDelivery.run { self?.receive(decoded) }
+        MainThreadDelivery.run { self.receive(decoded) }
       }
     }
   }
