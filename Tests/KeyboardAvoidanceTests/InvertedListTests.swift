@@ -103,14 +103,27 @@ struct InvertedListTests {
     /// layout after them in the same animation, as kbsim plays it (WWDC21 session 10259: UIKit
     /// lays views pinned to the guide out in the pass after); nothing else is posted.
     func moveKeyboardLayingTheGuideOutAfter(showing: Bool) {
+      moveKeyboard(showing: showing, guideFirst: false)
+    }
+
+    /// A 336 pt keyboard shown or hidden inside one animation, the guide laid out before the
+    /// will notifications (`guideFirst`: the handlers meet a list already resized) or after
+    /// them; nothing else is posted.
+    func moveKeyboard(showing: Bool, guideFirst: Bool) {
       let up = stage.docked(height: 336)
       let down = stage.offscreen(up)
       let (begin, end) = showing ? (down, up) : (up, down)
       UIView._animateAsSystem(withDuration: 0.25, curve: 7) {
+        if guideFirst {
+          stage.window._setKeyboardFrame(showing ? end : nil)
+          stage.window.layoutIfNeeded()
+        }
         stage.post(.willChangeFrame, begin: begin, end: end)
         stage.post(showing ? .willShow : .willHide, begin: begin, end: end)
-        stage.window._setKeyboardFrame(showing ? end : nil)
-        stage.window.layoutIfNeeded()
+        if !guideFirst {
+          stage.window._setKeyboardFrame(showing ? end : nil)
+          stage.window.layoutIfNeeded()
+        }
       }
     }
   }
@@ -221,19 +234,21 @@ struct InvertedListTests {
     avoider.stop()
   }
 
+  /// Whether UIKit lays the guide out before the keyboard's handlers run or after them is not
+  /// settled (kbsim plays "after", from WWDC21 session 10259): both orders are run.
   @Test(
     "An upright list pinned to the keyboard layout guide follows its lift policy as it shortens",
-    arguments: [ChatListLift.atEnd, .always, .none])
-  func uprightPinnedToTheKeyboardGuide(lift: ChatListLift) {
+    arguments: [ChatListLift.atEnd, .always, .none], [false, true])
+  func uprightPinnedToTheKeyboardGuide(lift: ChatListLift, guideFirst: Bool) {
     let chat = Chat(inverted: false, table: true)
     chat.pinToKeyboardGuide()
     // At the newest message, for the height the guide leaves at rest.
     chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height
     let rest = chat.newestOnScreen.maxY
     let avoider = chat.listAvoider(lift: lift)
-    // The guide laid out after the will notifications, as kbsim plays it; a did-show follows.
+    // A did-show follows the will notifications.
     let stage = chat.stage
-    chat.moveKeyboardLayingTheGuideOutAfter(showing: true)
+    chat.moveKeyboard(showing: true, guideFirst: guideFirst)
     stage.run(for: 0.6)
     stage.post(
       .didShow, begin: stage.offscreen(stage.docked(height: 336)), end: stage.docked(height: 336))
@@ -243,10 +258,44 @@ struct InvertedListTests {
     // was, now below the list's shortened bottom.
     let lifted = lift != .none
     let expected = lifted ? 852 - 336 - 90 : rest
-    #expect(abs(chat.newestOnScreen.maxY - expected) < 0.01, "\(lift): \(chat.newestOnScreen)")
-    chat.moveKeyboardLayingTheGuideOutAfter(showing: false)
+    #expect(
+      abs(chat.newestOnScreen.maxY - expected) < 0.01,
+      "\(lift), guide first \(guideFirst): \(chat.newestOnScreen)")
+    chat.moveKeyboard(showing: false, guideFirst: guideFirst)
     stage.run(for: 0.6)
-    #expect(abs(chat.newestOnScreen.maxY - rest) < 0.01, "\(lift) after the hide")
+    #expect(
+      abs(chat.newestOnScreen.maxY - rest) < 0.01,
+      "\(lift), guide first \(guideFirst), after the hide: \(chat.newestOnScreen)")
+    avoider.stop()
+  }
+
+  /// Scrolled back into the history, `.always` still moves the messages with the keyboard: up
+  /// by the shortening as it rises, down by as much as it goes.
+  @Test(
+    "A pinned upright list scrolled back, lifted always, rides up and comes back down",
+    arguments: [false, true])
+  func uprightPinnedScrolledBack(guideFirst: Bool) {
+    let chat = Chat(inverted: false, table: true)
+    chat.pinToKeyboardGuide()
+    chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height - 400
+    let rest = chat.newestOnScreen.maxY
+    let avoider = chat.listAvoider(lift: .always)
+    let stage = chat.stage
+    chat.moveKeyboard(showing: true, guideFirst: guideFirst)
+    stage.run(for: 0.6)
+    stage.post(
+      .didShow, begin: stage.offscreen(stage.docked(height: 336)), end: stage.docked(height: 336))
+    stage.run(for: 0.1)
+    // The guide's top moves from the safe area's bottom (852 - 34) to the keyboard's (852 - 336).
+    let rise: CGFloat = 336 - 34
+    #expect(
+      abs(chat.newestOnScreen.maxY - (rest - rise)) < 0.01,
+      "guide first \(guideFirst): \(chat.newestOnScreen)")
+    chat.moveKeyboard(showing: false, guideFirst: guideFirst)
+    stage.run(for: 0.6)
+    #expect(
+      abs(chat.newestOnScreen.maxY - rest) < 0.01,
+      "guide first \(guideFirst), after the hide: \(chat.newestOnScreen)")
     avoider.stop()
   }
 

@@ -105,6 +105,44 @@ struct ScrollViewAvoidanceTests {
     #expect(geometry.endingAt(bottomInScreen: 2000) == geometry, "lower than it is: unchanged")
   }
 
+  @Test("A pinned scroll view already ended at the keyboard, grown back to where it rested")
+  func pinnedGrownBack() {
+    let geometry = Self.fullScreenList(on: .iPhone15Pro)
+    let keyboard = Device.iPhone15Pro.dockedKeyboard
+    let pinned = geometry.endingAt(bottomInScreen: keyboard.minY)
+    let rest = geometry.visibleRectInScreen.maxY
+    let grown = pinned.extended(toBottomInScreen: rest)
+    #expect(grown.visibleRectInScreen == geometry.visibleRectInScreen)
+    #expect(grown.boundsSize == geometry.boundsSize)
+    #expect(grown.contentOffset == pinned.contentOffset, "upright, the offset stays")
+    #expect(grown.systemContentInset == pinned.systemContentInset)
+    #expect(pinned.extended(toBottomInScreen: keyboard.minY - 10) == pinned, "above: unchanged")
+    var flipped = pinned
+    flipped.isDrawnUpsideDown = true
+    let flippedGrown = flipped.extended(toBottomInScreen: rest)
+    #expect(flippedGrown.contentOffset.y == pinned.contentOffset.y - (rest - keyboard.minY))
+  }
+
+  @Test(
+    "A pinned list's shortening is counted from the taller of its two heights",
+    arguments: [
+      // The keyboard rises from rest, grows, shrinks, goes; a pin 8 pt below the guide.
+      (818.0, 516.0, 8.0, 826.0, 0.0, 302.0),
+      (516.0, 472.0, 8.0, 524.0, 0.0, 44.0),
+      (472.0, 516.0, 8.0, 524.0, 44.0, 0.0),
+      (516.0, 818.0, 0.0, 818.0, 302.0, 0.0),
+      (516.0, 516.0, 0.0, 516.0, 0.0, 0.0),
+    ] as [(CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)])
+  func guideMove(
+    from: CGFloat, to: CGFloat, pin: CGFloat, lowerBottom: CGFloat, before: CGFloat,
+    after: CGFloat
+  ) {
+    let move = KeyboardGuideMove(from: from, to: to, pinOffset: pin)
+    #expect(move.lowerBottom == lowerBottom)
+    #expect(move.shortenedBefore == before)
+    #expect(move.shortenedAfter == after)
+  }
+
   @Test("A field at the content's end keeps the margin: the inset grows by what the content lacks")
   func contentEndKeepsMargin() throws {
     var geometry = Self.fullScreenList(on: .iPhone15Pro)

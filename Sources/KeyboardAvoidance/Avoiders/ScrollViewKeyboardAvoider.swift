@@ -98,7 +98,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// How far below the keyboard layout guide's top the scroll view's bottom is pinned, as read
   /// at the last announced keyboard (`nil`: not pinned).
   @exclusivity(unchecked)
-  private var keyboardGuidePin: CGFloat?
+  private var keyboardGuidePin: KeyboardGuidePin?
+  /// The top of the keyboard layout guide (screen coordinates) the last plan ended a pinned list
+  /// at; `nil` when the guide rests (no plan since the last restore).
+  private var plannedGuideTop: CGFloat?
   /// The focused input's own margin, else the configuration's: read once per plan.
   @exclusivity(unchecked)
   private var focusedMargin: CGFloat = 0
@@ -239,11 +242,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // The ancestors' constraints are read once per announced keyboard, not on every frame of a
     // drag.
     if request.reason != .interactive {
-      keyboardGuidePin = scrollView.bottomOffsetFromKeyboardGuide
+      keyboardGuidePin = scrollView.keyboardGuidePin
     }
     let unpinned = geometry
     if state.mode.coversBottomEdge, let pin = keyboardGuidePin {
-      geometry = geometry.endingAt(bottomInScreen: state.frameInScreen.minY + pin)
+      geometry = geometry.endingAt(bottomInScreen: state.frameInScreen.minY + pin.offset)
     }
     var reveal =
       configuration.revealsFocusedInput && request.reason != .interactive
@@ -282,14 +285,26 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // Its share until now is what the library wrote and the app has not overwritten since.
     var liftGeometry = geometry
     // An upright list pinned to the keyboard layout guide shortens at its bottom as the
-    // keyboard rises: to its policy that is room as much as an inset is, counted from the
-    // height it has now (at its end, its newest message would otherwise drop below its new
-    // bottom). One drawn upside down keeps its drawn bottom's messages as it shortens.
-    var shrink: CGFloat = 0
-    if !geometry.isDrawnUpsideDown, unpinned.boundsSize.height > geometry.boundsSize.height {
-      shrink = unpinned.boundsSize.height - geometry.boundsSize.height
-      liftGeometry = unpinned
+    // keyboard rises: to its policy that is room as much as an inset is (at its end, its newest
+    // message would otherwise drop below its new bottom). One drawn upside down keeps its drawn
+    // bottom's messages as it shortens.
+    // Counted from where the guide was for the last plan to where it is for this one, whether
+    // UIKit has laid the list out for the keyboard yet or not (both orders are possible: kbsim
+    // plays the guide after the notifications). Under a finger the guide is laid out before the
+    // tracker reports, and the list as it is now is the one counted from.
+    let guideMove = pinnedGuideMove(
+      to: state, screen: screen, drawnUpsideDown: geometry.isDrawnUpsideDown)
+    var shortened = (before: CGFloat(0), after: CGFloat(0))
+    if request.reason == .interactive {
+      if !geometry.isDrawnUpsideDown, unpinned.boundsSize.height > geometry.boundsSize.height {
+        shortened.after = unpinned.boundsSize.height - geometry.boundsSize.height
+        liftGeometry = unpinned
+      }
+    } else if let guideMove {
+      liftGeometry = unpinned.extended(toBottomInScreen: guideMove.lowerBottom)
+      shortened = (guideMove.shortenedBefore, guideMove.shortenedAfter)
     }
+    plannedGuideTop = guideMove?.to
     // Offsets map for the height the plan is for (a pinned list's, once laid out).
     let plannedHeight = geometry.boundsSize.height
     if let drivenTo {
@@ -298,8 +313,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     if reveal == nil, plan.targetContentOffset == nil,
       let y = configuration.chatListLift.offsetY(
-        in: liftGeometry, addedBefore: content.written == nil ? 0 : content.added,
-        addedAfter: plan.addedBottomInset + shrink,
+        in: liftGeometry,
+        addedBefore: (content.written == nil ? 0 : content.added) + shortened.before,
+        addedAfter: plan.addedBottomInset + shortened.after,
         followingFinger: request.reason == .interactive)
     {
       let inRange = geometry.clamped(
@@ -593,29 +609,45 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     contentLedger = nil
     indicatorLedger = nil
     let geometry = scrollView.keyboardGeometry(in: nil, appBottomInset: bottom, edge: edge)
-    // A chat's messages that rode up come back down with the keyboard, as their policy says,
-    // counted from where a drive under way was taking them.
-    var liftGeometry = geometry
-    if let drivenTo { liftGeometry.contentOffset = edge.uprightOffset(drivenTo, of: scrollView) }
-    var offset =
-      configuration.chatListLift.offsetY(in: liftGeometry, addedBefore: given, addedAfter: 0).map {
-        CGPoint(x: geometry.contentOffset.x, y: $0)
-      } ?? ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
-    // Pinned to the keyboard layout guide, the scroll view grew for the hide before this handler
-    // ran, and UIKit's clamp moved the offset the plan left into the larger range at once,
-    // outside the keyboard's animation (slackhq/SlackTextViewController issue 539 shows the
-    // snap): the content would drop before the keyboard does, the focused field under it (47 pt
-    // for 5 frames, Stripe's sheet on a phone turned). The offset goes back to where the plan
-    // left it, unseen in this turn, and moves into range with the keyboard.
+    // Pinned to the keyboard layout guide, the scroll view may have grown for the hide before
+    // this handler ran, and UIKit's clamp moved the offset the plan left into the larger range
+    // at once, outside the keyboard's animation (slackhq/SlackTextViewController issue 539 shows
+    // the snap): the content would drop before the keyboard does, the focused field under it
+    // (47 pt for 5 frames, Stripe's sheet on a phone turned). The offset goes back to where the
+    // plan left it, unseen in this turn, and moves into range with the keyboard.
     var planned = geometry
     if let plannedOffset {
       planned.contentOffset = edge.uprightOffset(plannedOffset, of: scrollView)
     }
-    if keyboardGuidePin != nil, offset == nil, animation.duration > 0, let plannedOffset,
-      planned.contentOffset != geometry.contentOffset,
-      ScrollViewAvoidance.restoredContentOffset(geometry: planned) == geometry.contentOffset
+    let clampedByUIKit =
+      keyboardGuidePin != nil && animation.duration > 0 && plannedOffset != nil
+      && planned.contentOffset != geometry.contentOffset
+      && ScrollViewAvoidance.restoredContentOffset(geometry: planned) == geometry.contentOffset
+    // A chat's messages that rode up come back down with the keyboard, as their policy says,
+    // counted from where a drive under way was taking them, or from where the plan left them
+    // before UIKit's clamp. An upright list pinned to the guide counts the height the guide gives
+    // back as room given back (`pinnedGuideMove`).
+    var liftGeometry = clampedByUIKit ? planned : geometry
+    if let drivenTo { liftGeometry.contentOffset = edge.uprightOffset(drivenTo, of: scrollView) }
+    var givenByGuide: CGFloat = 0
+    if let screen = scrollView.window?.screen,
+      let guideMove = pinnedGuideMove(
+        to: nil, screen: screen, drawnUpsideDown: edge.isUpsideDown)
     {
-      offset = geometry.contentOffset
+      liftGeometry.visibleRectInScreen = scrollView.convert(
+        scrollView.bounds, to: screen.coordinateSpace)
+      liftGeometry = liftGeometry.extended(toBottomInScreen: guideMove.lowerBottom)
+      givenByGuide = guideMove.shortenedBefore
+    }
+    plannedGuideTop = nil
+    var offset =
+      configuration.chatListLift.offsetY(
+        in: liftGeometry, addedBefore: given + givenByGuide, addedAfter: 0
+      ).map {
+        CGPoint(x: geometry.contentOffset.x, y: $0)
+      } ?? ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
+    if clampedByUIKit, let plannedOffset {
+      if offset == nil { offset = geometry.contentOffset }
       UIView.performWithoutAnimation { scrollView.contentOffset = plannedOffset }
     }
     KeyboardAvoidanceLog.record(
@@ -626,6 +658,23 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: offset, to: scrollView,
       animation: animation, afterForeignScroll: mayMeetForeignScroll ? .restore : nil)
+  }
+
+  /// How the top of the keyboard layout guide an upright list is pinned to moves from the last
+  /// plan to one for `state` (`nil`: the keyboard gone), or `nil` when the list is pinned to
+  /// none, is drawn upside down, or the guide belongs to no view.
+  ///
+  /// The guide follows a keyboard that covers the bottom edge, never above its resting top, and
+  /// rests otherwise (UIKeyboardLayoutGuide.h); reckoned from the keyboard, not from the list's
+  /// frame, it holds whether UIKit has laid the list out for this keyboard yet or not.
+  private func pinnedGuideMove(
+    to state: KeyboardState?, screen: UIScreen, drawnUpsideDown: Bool
+  ) -> KeyboardGuideMove? {
+    guard !drawnUpsideDown, let pin = keyboardGuidePin, let rest = pin.guide.restingTop(in: screen)
+    else { return nil }
+    var top = rest
+    if let state, state.mode.coversBottomEdge { top = min(state.frameInScreen.minY, rest) }
+    return KeyboardGuideMove(from: plannedGuideTop ?? rest, to: top, pinOffset: pin.offset)
   }
 
   /// The focused `input`'s rectangle in content coordinates, or `nil` when another avoided

@@ -32,4 +32,27 @@ extension ScrollViewGeometry {
     if isDrawnUpsideDown { result.contentOffset.y += shrink }
     return result
   }
+
+  /// The geometry once the scroll view's bottom edge has moved down to `bottomInScreen`: a view
+  /// pinned to the keyboard layout guide as it was before the guide rose, or will be once it
+  /// falls, whichever layout UIKit has made by the time the notification is heard.
+  ///
+  /// The visible area and the bounds grow by as much; the system's insets are kept (the guide
+  /// rests on the safe area's bottom, UIKeyboardLayoutGuide.h, so the view never grows into the
+  /// unsafe strip). An upright offset stays; a list drawn upside down keeps its drawn bottom's
+  /// content, so its upright offset shrinks by the growth. A `bottomInScreen` above the current
+  /// bottom changes nothing.
+  ///
+  /// - Parameter bottomInScreen: where the bottom edge was or will be, screen coordinates.
+  /// - Returns: the taller geometry.
+  public func extended(toBottomInScreen bottomInScreen: CGFloat) -> ScrollViewGeometry {
+    guard bottomInScreen.isFinite else { return self }
+    let growth = bottomInScreen - visibleRectInScreen.maxY
+    guard growth > 0 else { return self }
+    var result = self
+    result.visibleRectInScreen.size.height += growth
+    result.boundsSize.height += growth
+    if isDrawnUpsideDown { result.contentOffset.y -= growth }
+    return result
+  }
 }
