@@ -670,7 +670,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   private func pinnedGuideMove(
     to state: KeyboardState?, screen: UIScreen, drawnUpsideDown: Bool
   ) -> KeyboardGuideMove? {
-    guard !drawnUpsideDown, let pin = keyboardGuidePin, let rest = pin.guide.restingTop(in: screen)
+    guard !drawnUpsideDown, let pin = keyboardGuidePin, let rest = pin.restingTop(in: screen)
     else { return nil }
     var top = rest
     if let state, state.mode.coversBottomEdge { top = min(state.frameInScreen.minY, rest) }
