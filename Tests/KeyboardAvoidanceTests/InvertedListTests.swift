@@ -299,6 +299,71 @@ struct InvertedListTests {
     avoider.stop()
   }
 
+  /// The avoider stopped or disabled while the keyboard stays up gives back what it added, and
+  /// the guide still holds the list short: nothing the guide did is given back.
+  @Test(
+    "A pinned upright list at its end keeps its newest message when the avoider lets go",
+    arguments: [false, true])
+  func uprightPinnedLetGoWithTheKeyboardUp(disable: Bool) {
+    let chat = Chat(inverted: false, table: true)
+    chat.pinToKeyboardGuide()
+    chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height
+    let avoider = chat.listAvoider(lift: .atEnd)
+    chat.stage.showKeyboard(height: 336)
+    chat.stage.run(for: 0.6)
+    let lifted = 852 - 336 - 90 as CGFloat
+    #expect(abs(chat.newestOnScreen.maxY - lifted) < 0.01, "\(chat.newestOnScreen)")
+    if disable { avoider.isEnabled = false } else { avoider.stop() }
+    chat.stage.run(for: 0.6)
+    #expect(
+      abs(chat.newestOnScreen.maxY - lifted) < 0.01,
+      "\(disable ? "disabled" : "stopped"): \(chat.newestOnScreen)")
+    avoider.stop()
+  }
+
+  /// Attached while the keyboard is up, the list is already as short as the guide makes it:
+  /// nothing rides up then; the keyboard's hide brings the messages down by the shortening.
+  @Test("A pinned upright list scrolled back, attached with the keyboard up, does not jump")
+  func uprightPinnedAttachedWithTheKeyboardUp() {
+    let chat = Chat(inverted: false, table: true)
+    chat.pinToKeyboardGuide()
+    // The center's record of the last keyboard starts with the first of the library's objects
+    // on it (as the automatic mode's, at launch).
+    let observer = KeyboardObserver(center: chat.stage.center)
+    chat.stage.showKeyboard(height: 336)
+    chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height - 400
+    let before = chat.newestOnScreen.maxY
+    let avoider = chat.listAvoider(lift: .always)
+    #expect(avoider.judgedKeyboard.mode == .docked, "the keyboard up as it attaches")
+    chat.stage.run(for: 0.6)
+    #expect(abs(chat.newestOnScreen.maxY - before) < 0.01, "\(chat.newestOnScreen)")
+    chat.stage.hideKeyboard()
+    chat.stage.run(for: 0.6)
+    #expect(abs(chat.newestOnScreen.maxY - (before + 336 - 34)) < 0.01, "\(chat.newestOnScreen)")
+    avoider.stop()
+    observer.stop()
+  }
+
+  /// Dragged down by a finger and let go, the keyboard hides: what the drag gave back and what
+  /// the hide gives back make the whole shortening.
+  @Test("A pinned upright list scrolled back, lifted always, comes back down after a drag")
+  func uprightPinnedDragDismissed() {
+    let chat = Chat(inverted: false, table: true)
+    chat.pinToKeyboardGuide()
+    chat.list.keyboardDismissMode = .interactive
+    chat.list.contentOffset.y = 3000 + 90 - chat.list.bounds.height - 400
+    let rest = chat.newestOnScreen.maxY
+    let avoider = chat.listAvoider(lift: .always)
+    chat.stage.showKeyboard(height: 336)
+    chat.stage.run(for: 0.6)
+    #expect(abs(chat.newestOnScreen.maxY - (rest - (336 - 34))) < 0.01, "\(chat.newestOnScreen)")
+    chat.stage.dragKeyboard(toTop: 700)
+    chat.stage.hideKeyboard()
+    chat.stage.run(for: 0.6)
+    #expect(abs(chat.newestOnScreen.maxY - rest) < 0.01, "after the hide: \(chat.newestOnScreen)")
+    avoider.stop()
+  }
+
   @Test("An inverted list pinned to the keyboard layout guide keeps its newest message in place")
   func pinnedToTheKeyboardGuide() {
     let chat = Chat(inverted: true, table: true)

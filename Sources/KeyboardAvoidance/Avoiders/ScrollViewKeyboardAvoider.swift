@@ -99,9 +99,13 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// at the last announced keyboard (`nil`: not pinned).
   @exclusivity(unchecked)
   private var keyboardGuidePin: KeyboardGuidePin?
-  /// The top of the keyboard layout guide (screen coordinates) the last plan ended a pinned list
-  /// at; `nil` when the guide rests (no plan since the last restore).
-  private var plannedGuideTop: CGFloat?
+  /// How far above its resting top the guide a list is pinned to was for the last plan (0: at
+  /// rest).
+  ///
+  /// `nil` when unknown (the avoider attached with the keyboard up, or restored with its view in
+  /// no window): the list as laid out tells then. Kept from the resting top rather than as a
+  /// place on screen, which a turn or a resized window moves.
+  private var guideShortening: CGFloat?
   /// The focused input's own margin, else the configuration's: read once per plan.
   @exclusivity(unchecked)
   private var focusedMargin: CGFloat = 0
@@ -167,6 +171,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     }
     AvoiderOwnership.attach(self, owning: scrollView, heldBy: scrollView)
     contentSizeWatch = ContentSizeWatch(scrollView) { [weak self] in self?.contentSizeChanged() }
+    // With no keyboard up, a keyboard layout guide rests.
+    if !session.keyboard.state.mode.coversBottomEdge { guideShortening = 0 }
     session.planOnAttach()
   }
 
@@ -290,21 +296,16 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // bottom's messages as it shortens.
     // Counted from where the guide was for the last plan to where it is for this one, whether
     // UIKit has laid the list out for the keyboard yet or not (both orders are possible: kbsim
-    // plays the guide after the notifications). Under a finger the guide is laid out before the
-    // tracker reports, and the list as it is now is the one counted from.
-    let guideMove = pinnedGuideMove(
-      to: state, screen: screen, drawnUpsideDown: geometry.isDrawnUpsideDown)
+    // plays the guide after the notifications), a finger's drag included.
     var shortened = (before: CGFloat(0), after: CGFloat(0))
-    if request.reason == .interactive {
-      if !geometry.isDrawnUpsideDown, unpinned.boundsSize.height > geometry.boundsSize.height {
-        shortened.after = unpinned.boundsSize.height - geometry.boundsSize.height
-        liftGeometry = unpinned
-      }
-    } else if let guideMove {
+    if let (guideMove, restingTop) = pinnedGuideMove(
+      to: state, listBottom: unpinned.visibleRectInScreen.maxY, screen: screen,
+      drawnUpsideDown: geometry.isDrawnUpsideDown)
+    {
       liftGeometry = unpinned.extended(toBottomInScreen: guideMove.lowerBottom)
       shortened = (guideMove.shortenedBefore, guideMove.shortenedAfter)
+      guideShortening = restingTop - guideMove.to
     }
-    plannedGuideTop = guideMove?.to
     // Offsets map for the height the plan is for (a pinned list's, once laid out).
     let plannedHeight = geometry.boundsSize.height
     if let drivenTo {
@@ -624,29 +625,36 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       && planned.contentOffset != geometry.contentOffset
       && ScrollViewAvoidance.restoredContentOffset(geometry: planned) == geometry.contentOffset
     // A chat's messages that rode up come back down with the keyboard, as their policy says,
-    // counted from where a drive under way was taking them, or from where the plan left them
-    // before UIKit's clamp. An upright list pinned to the guide counts the height the guide gives
-    // back as room given back (`pinnedGuideMove`).
-    var liftGeometry = clampedByUIKit ? planned : geometry
+    // counted from where a drive under way was taking them (and an upright list's from where the
+    // plan left them before UIKit's clamp). An upright list pinned to the guide counts the
+    // height the guide gives back as room given back (`pinnedGuideMove`); the guide follows the
+    // keyboard as judged, which is still up when the avoider is stopped, disabled or stands down.
+    let countsFromPlan = clampedByUIKit && !edge.isUpsideDown
+    var liftGeometry = countsFromPlan ? planned : geometry
     if let drivenTo { liftGeometry.contentOffset = edge.uprightOffset(drivenTo, of: scrollView) }
-    var givenByGuide: CGFloat = 0
-    if let screen = scrollView.window?.screen,
-      let guideMove = pinnedGuideMove(
-        to: nil, screen: screen, drawnUpsideDown: edge.isUpsideDown)
-    {
-      liftGeometry.visibleRectInScreen = scrollView.convert(
-        scrollView.bounds, to: screen.coordinateSpace)
-      liftGeometry = liftGeometry.extended(toBottomInScreen: guideMove.lowerBottom)
-      givenByGuide = guideMove.shortenedBefore
+    var shortened = (before: CGFloat(0), after: CGFloat(0))
+    if keyboardGuidePin != nil, let screen = scrollView.window?.screen {
+      let frame = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+      if let (guideMove, restingTop) = pinnedGuideMove(
+        to: session.keyboard.state, listBottom: frame.maxY, screen: screen,
+        drawnUpsideDown: edge.isUpsideDown)
+      {
+        liftGeometry.visibleRectInScreen = frame
+        liftGeometry = liftGeometry.extended(toBottomInScreen: guideMove.lowerBottom)
+        shortened = (guideMove.shortenedBefore, guideMove.shortenedAfter)
+        guideShortening = restingTop - guideMove.to
+      }
+    } else if keyboardGuidePin != nil {
+      // In no window: where the guide will be when the view comes back is unknown.
+      guideShortening = nil
     }
-    plannedGuideTop = nil
     var offset =
       configuration.chatListLift.offsetY(
-        in: liftGeometry, addedBefore: given + givenByGuide, addedAfter: 0
+        in: liftGeometry, addedBefore: given + shortened.before, addedAfter: shortened.after
       ).map {
         CGPoint(x: geometry.contentOffset.x, y: $0)
       } ?? ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
-    if clampedByUIKit, let plannedOffset {
+    if clampedByUIKit, let plannedOffset, offset == nil || countsFromPlan {
       if offset == nil { offset = geometry.contentOffset }
       UIView.performWithoutAnimation { scrollView.contentOffset = plannedOffset }
     }
@@ -661,20 +669,22 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   }
 
   /// How the top of the keyboard layout guide an upright list is pinned to moves from the last
-  /// plan to one for `state` (`nil`: the keyboard gone), or `nil` when the list is pinned to
-  /// none, is drawn upside down, or the guide belongs to no view.
+  /// plan or restore to one for `state`, with the guide's resting top; `nil` when the list is
+  /// pinned to none, is drawn upside down, or the guide belongs to no view.
   ///
-  /// The guide follows a keyboard that covers the bottom edge, never above its resting top, and
+  /// The guide follows a keyboard that covers the bottom edge, never below its resting top, and
   /// rests otherwise (UIKeyboardLayoutGuide.h); reckoned from the keyboard, not from the list's
-  /// frame, it holds whether UIKit has laid the list out for this keyboard yet or not.
+  /// frame, it holds whether UIKit has laid the list out for this keyboard yet or not. Where the
+  /// last place is unknown (``guideShortening``), the list as laid out tells it (`listBottom`,
+  /// screen coordinates).
   private func pinnedGuideMove(
-    to state: KeyboardState?, screen: UIScreen, drawnUpsideDown: Bool
-  ) -> KeyboardGuideMove? {
+    to state: KeyboardState, listBottom: CGFloat, screen: UIScreen, drawnUpsideDown: Bool
+  ) -> (move: KeyboardGuideMove, restingTop: CGFloat)? {
     guard !drawnUpsideDown, let pin = keyboardGuidePin, let rest = pin.restingTop(in: screen)
     else { return nil }
-    var top = rest
-    if let state, state.mode.coversBottomEdge { top = min(state.frameInScreen.minY, rest) }
-    return KeyboardGuideMove(from: plannedGuideTop ?? rest, to: top, pinOffset: pin.offset)
+    let top = state.mode.coversBottomEdge ? min(state.frameInScreen.minY, rest) : rest
+    let from = guideShortening.map { rest - $0 } ?? listBottom - pin.offset
+    return (KeyboardGuideMove(from: from, to: top, pinOffset: pin.offset), rest)
   }
 
   /// The focused `input`'s rectangle in content coordinates, or `nil` when another avoided

@@ -82,8 +82,7 @@ public final class KeyboardObserver {
     record.remove(self)
     // Released after the write: a handler's captures may run code of the app's as they go.
     let removed = handlers
-    handlers = [:]
-    _ = removed
+    withExtendedLifetime(removed) { handlers = [:] }
     for continuation in continuations.values { continuation.finish() }
     continuations.removeAll()
   }
@@ -103,9 +102,9 @@ public final class KeyboardObserver {
 
   /// Removes a handler added with ``addHandler(_:)``.
   public func removeHandler(_ token: HandlerToken) {
-    // Released after the write, as in `stop()`.
-    let removed = handlers.removeValue(forKey: token)
-    _ = removed
+    // Released after the write, as in `stop()`: the removed handler is handed back, and goes
+    // once the call that removed it has returned.
+    _ = handlers.removeValue(forKey: token)
   }
 
   var continuations: [HandlerToken: AsyncStream<KeyboardUpdate>.Continuation] = [:]
