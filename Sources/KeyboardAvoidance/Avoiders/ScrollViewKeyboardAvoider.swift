@@ -286,43 +286,21 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         adjustedInset: geometry.adjustedInset(addedBottom: plan.addedBottomInset))
       plan.targetContentOffset = inRange == geometry.contentOffset ? nil : inRange
     }
-    // A list with no input of its own to reveal (a chat's messages): its policy says whether the
-    // messages ride up with the room it gets.
-    // Its share until now is what the library wrote and the app has not overwritten since.
-    var liftGeometry = geometry
-    // An upright list pinned to the keyboard layout guide shortens at its bottom as the
-    // keyboard rises: to its policy that is room as much as an inset is (at its end, its newest
-    // message would otherwise drop below its new bottom). One drawn upside down keeps its drawn
-    // bottom's messages as it shortens.
-    // Counted from where the guide was for the last plan to where it is for this one, whether
-    // UIKit has laid the list out for the keyboard yet or not (both orders are possible: kbsim
-    // plays the guide after the notifications), a finger's drag included.
-    var shortened = (before: CGFloat(0), after: CGFloat(0))
-    if let (guideMove, restingTop) = pinnedGuideMove(
+    // Counted from where the guide a list is pinned to was for the last plan to where it is for
+    // this one, whether UIKit has laid the list out for the keyboard yet or not (both orders are
+    // possible: kbsim plays the guide after the notifications), a finger's drag included.
+    let guideMove = pinnedGuideMove(
       to: state, listBottom: unpinned.visibleRectInScreen.maxY, screen: screen,
       drawnUpsideDown: geometry.isDrawnUpsideDown)
-    {
-      liftGeometry = unpinned.extended(toBottomInScreen: guideMove.lowerBottom)
-      shortened = (guideMove.shortenedBefore, guideMove.shortenedAfter)
-      guideShortening = restingTop - guideMove.to
-    }
+    if let guideMove { guideShortening = guideMove.restingTop - guideMove.move.to }
     // Offsets map for the height the plan is for (a pinned list's, once laid out).
     let plannedHeight = geometry.boundsSize.height
-    if let drivenTo {
-      liftGeometry.contentOffset = edge.uprightOffset(
-        drivenTo, of: scrollView, boundsHeight: liftGeometry.boundsSize.height)
-    }
-    if reveal == nil, plan.targetContentOffset == nil,
-      let y = configuration.chatListLift.offsetY(
-        in: liftGeometry,
-        addedBefore: (content.written == nil ? 0 : content.added) + shortened.before,
-        addedAfter: plan.addedBottomInset + shortened.after,
+    if reveal == nil, plan.targetContentOffset == nil {
+      plan.targetContentOffset = chatListLift(
+        geometry: geometry, unpinned: unpinned, guideMove: guideMove?.move,
+        addedBefore: content.written == nil ? 0 : content.added,
+        addedAfter: plan.addedBottomInset, drivenTo: drivenTo,
         followingFinger: request.reason == .interactive)
-    {
-      let inRange = geometry.clamped(
-        CGPoint(x: geometry.contentOffset.x, y: y),
-        adjustedInset: geometry.adjustedInset(addedBottom: plan.addedBottomInset))
-      plan.targetContentOffset = inRange
     }
     let bottom = content.apply(added: plan.addedBottomInset)
     // UIKit's values in the log: an inverted list's inset is its top one, its offset its own.
@@ -666,6 +644,41 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     write(
       bottom: bottom, indicatorBottom: indicatorBottom, offset: offset, to: scrollView,
       animation: animation, afterForeignScroll: mayMeetForeignScroll ? .restore : nil)
+  }
+
+  /// Where a list with no input of its own to reveal (a chat's messages) moves as its lift
+  /// policy says, or `nil` to leave it.
+  ///
+  /// Its share until now (`addedBefore`) is what the library wrote and the app has not
+  /// overwritten since; `addedAfter` is this plan's. An upright list pinned to the keyboard
+  /// layout guide shortens at its bottom as the keyboard rises: to its policy that is room as
+  /// much as an inset is (at its end, its newest message would otherwise drop below its new
+  /// bottom), counted from the taller of its two heights (`guideMove`). One drawn upside down
+  /// keeps its drawn bottom's messages as it shortens. The lift counts from where a drive under
+  /// way was taking the list (`drivenTo`), not from where the drive has got to.
+  private func chatListLift(
+    geometry: ScrollViewGeometry, unpinned: ScrollViewGeometry, guideMove: KeyboardGuideMove?,
+    addedBefore: CGFloat, addedAfter: CGFloat, drivenTo: CGPoint?, followingFinger: Bool
+  ) -> CGPoint? {
+    guard let scrollView else { return nil }
+    var liftGeometry = geometry
+    var shortened = (before: CGFloat(0), after: CGFloat(0))
+    if let guideMove {
+      liftGeometry = unpinned.extended(toBottomInScreen: guideMove.lowerBottom)
+      shortened = (guideMove.shortenedBefore, guideMove.shortenedAfter)
+    }
+    if let drivenTo {
+      liftGeometry.contentOffset = edge.uprightOffset(
+        drivenTo, of: scrollView, boundsHeight: liftGeometry.boundsSize.height)
+    }
+    guard
+      let y = configuration.chatListLift.offsetY(
+        in: liftGeometry, addedBefore: addedBefore + shortened.before,
+        addedAfter: addedAfter + shortened.after, followingFinger: followingFinger)
+    else { return nil }
+    return geometry.clamped(
+      CGPoint(x: geometry.contentOffset.x, y: y),
+      adjustedInset: geometry.adjustedInset(addedBottom: addedAfter))
   }
 
   /// How the top of the keyboard layout guide an upright list is pinned to moves from the last
