@@ -124,7 +124,10 @@ final class KeyboardSession {
     // In a window already: the tracker's constraints are activated now, not inside the first
     // keyboard animation's handlers.
     if view.window != nil { installTrackerIfNeeded(for: view) }
-    observer.addHandler { [weak self] update in self?.handle(update) }
+    // A `Weak` held as a constant, not a `[weak self]` capture: that one is a box whose every
+    // read is checked for exclusive access, on every notification.
+    let session = Weak(self)
+    observer.addHandler { update in session.value?.handle(update) }
     focus.onFocusChange = { [weak self] input in self?.focusChanged(input) }
     focus.onTextChange = { [weak self] input in self?.textChanged(in: input) }
   }

@@ -162,7 +162,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     session = KeyboardSession(
       view: scrollView, center: center, configuration: configuration,
       trackingHost: .superview, origin: origin)
-    session.onPlan = { [weak self] request in self?.apply(request) }
+    // Held as a constant `Weak` for the same reason as the session's handler.
+    let avoider = Weak(self)
+    session.onPlan = { request in avoider.value?.apply(request) }
     session.onDetach = { [weak self] in self?.restore(animation: .immediate) }
     session.isApplicationStale = { [weak self] in
       guard let self else { return false }
