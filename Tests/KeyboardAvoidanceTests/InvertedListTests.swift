@@ -100,8 +100,9 @@ struct InvertedListTests {
     }
 
     /// A 336 pt keyboard shown or hidden with the will notifications first and the guide's
-    /// layout after them in the same animation, as kbsim plays it (WWDC21 session 10259: UIKit
-    /// lays views pinned to the guide out in the pass after); nothing else is posted.
+    /// layout after them in the same animation: the order kbsim does not play (it lays the
+    /// window out before it posts; WWDC21 session 10259 says only that views pinned to the guide
+    /// animate with the keyboard); nothing else is posted.
     func moveKeyboardLayingTheGuideOutAfter(showing: Bool) {
       moveKeyboard(showing: showing, guideFirst: false)
     }
@@ -235,7 +236,7 @@ struct InvertedListTests {
   }
 
   /// Whether UIKit lays the guide out before the keyboard's handlers run or after them is not
-  /// settled (kbsim plays "after", from WWDC21 session 10259): both orders are run.
+  /// settled (kbsim lays the window out before it posts): both orders are run.
   @Test(
     "An upright list pinned to the keyboard layout guide follows its lift policy as it shortens",
     arguments: [ChatListLift.atEnd, .always, .none], [false, true])

@@ -289,8 +289,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       plan.targetContentOffset = inRange == geometry.contentOffset ? nil : inRange
     }
     // Counted from where the guide a list is pinned to was for the last plan to where it is for
-    // this one, whether UIKit has laid the list out for the keyboard yet or not (both orders are
-    // possible: kbsim plays the guide after the notifications), a finger's drag included.
+    // this one, whether UIKit has laid the list out for the keyboard yet or not (no source says
+    // which: kbsim lays the window out before it posts), a finger's drag included.
     let guideMove = pinnedGuideMove(
       to: state, listBottom: unpinned.visibleRectInScreen.maxY, screen: screen,
       drawnUpsideDown: geometry.isDrawnUpsideDown)
@@ -613,6 +613,11 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     var liftGeometry = countsFromPlan ? planned : geometry
     if let drivenTo { liftGeometry.contentOffset = edge.uprightOffset(drivenTo, of: scrollView) }
     var shortened = (before: CGFloat(0), after: CGFloat(0))
+    // The range the offset is given back into: an upright list pinned to the guide, at the
+    // height the guide gives it back. UIKit may lay it out only after this handler (a reading):
+    // the offset moves into the taller list's range here, with the keyboard, before UIKit's
+    // clamp would snap it there unanimated as the list grows.
+    var rangeGeometry = geometry
     if keyboardGuidePin != nil, let screen = scrollView.window?.screen {
       let frame = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
       if let (guideMove, restingTop) = pinnedGuideMove(
@@ -621,6 +626,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       {
         liftGeometry.visibleRectInScreen = frame
         liftGeometry = liftGeometry.extended(toBottomInScreen: guideMove.lowerBottom)
+        rangeGeometry.visibleRectInScreen = frame
+        rangeGeometry = rangeGeometry.extended(toBottomInScreen: guideMove.lowerBottom)
         shortened = (guideMove.shortenedBefore, guideMove.shortenedAfter)
         guideShortening = restingTop - guideMove.to
       }
@@ -633,7 +640,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         in: liftGeometry, addedBefore: given + shortened.before, addedAfter: shortened.after
       ).map {
         CGPoint(x: geometry.contentOffset.x, y: $0)
-      } ?? ScrollViewAvoidance.restoredContentOffset(geometry: geometry)
+      } ?? ScrollViewAvoidance.restoredContentOffset(geometry: rangeGeometry)
     if clampedByUIKit, let plannedOffset, offset == nil || countsFromPlan {
       if offset == nil { offset = geometry.contentOffset }
       UIView.performWithoutAnimation { scrollView.contentOffset = plannedOffset }

@@ -207,7 +207,8 @@ package struct FuzzStreamGenerator: Sendable {
       sheetKeepsDetentAboveKeyboard: (seed / 73) % 2 == 0,
       guideAboveAccessoryOnFirstFocus: (seed / 101) % 2 == 0,
       guideParksAfterInteractiveDismissal: (seed / 103) % 2 == 0,
-      curveSevenFollowsDuration: (seed / 107) % 2 == 0)
+      curveSevenFollowsDuration: (seed / 107) % 2 == 0,
+      guideLaidOutAfterNotifications: (seed / 109) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.

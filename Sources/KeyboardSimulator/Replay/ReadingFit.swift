@@ -83,6 +83,7 @@ package struct ReadingFit: Sendable, Equatable {
       ("guideAboveAccessoryOnFirstFocus", \.guideAboveAccessoryOnFirstFocus),
       ("guideParksAfterInteractiveDismissal", \.guideParksAfterInteractiveDismissal),
       ("curveSevenFollowsDuration", \.curveSevenFollowsDuration),
+      ("guideLaidOutAfterNotifications", \.guideLaidOutAfterNotifications),
     ]
     for motion in ReadingsSpec.ReleaseMotion.allCases where motion != readings.releaseMotion {
       var changed = readings

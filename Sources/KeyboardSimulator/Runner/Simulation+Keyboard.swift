@@ -64,9 +64,13 @@ extension Simulation {
     let floatingChange = modes.begin.isDetached || modes.end.isDetached
     let block = block ?? animation
     if frameChange == .willChangeFrame, animation.duration > 0, !floatingChange {
+      // Whether UIKit lays the guide's views out before or after it posts is not published
+      // (WWDC21 session 10259 says only that they animate with the keyboard): a reading.
+      let guideAfter = scenario.readings.guideLaidOutAfterNotifications
       UIView._animateAsSystem(withDuration: block.duration, curve: block.curve) {
-        self.setKeyboardGuideAsUIKitDoes(to: end, mode: modes.end)
+        if !guideAfter { self.setKeyboardGuideAsUIKitDoes(to: end, mode: modes.end) }
         posting()
+        if guideAfter { self.setKeyboardGuideAsUIKitDoes(to: end, mode: modes.end) }
       }
     } else {
       posting()

@@ -80,6 +80,11 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// announced duration (the Flutter engine's formula) instead of the spring's 0.5 s whatever
   /// the duration; the two agree for 0.25 s; default `false`.
   package var curveSevenFollowsDuration: Bool
+  /// Whether, inside its keyboard animation, UIKit posts the will notifications before it sets
+  /// the keyboard layout guide and lays the window out, so that the handlers meet views pinned
+  /// to the guide as they were; default `false` (laid out first, the handlers meeting them
+  /// already resized).
+  package var guideLaidOutAfterNotifications: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -94,7 +99,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     blockLaysOutGuideViewsOnly: Bool = false, pushKeyboardRisesFromBelow: Bool = false,
     sheetDetentRestoredAfterHide: Bool = false, sheetKeepsDetentAboveKeyboard: Bool = false,
     guideAboveAccessoryOnFirstFocus: Bool = false,
-    guideParksAfterInteractiveDismissal: Bool = false, curveSevenFollowsDuration: Bool = false
+    guideParksAfterInteractiveDismissal: Bool = false, curveSevenFollowsDuration: Bool = false,
+    guideLaidOutAfterNotifications: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -113,6 +119,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.guideAboveAccessoryOnFirstFocus = guideAboveAccessoryOnFirstFocus
     self.guideParksAfterInteractiveDismissal = guideParksAfterInteractiveDismissal
     self.curveSevenFollowsDuration = curveSevenFollowsDuration
+    self.guideLaidOutAfterNotifications = guideLaidOutAfterNotifications
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -122,6 +129,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     case blockLaysOutGuideViewsOnly, pushKeyboardRisesFromBelow, sheetDetentRestoredAfterHide
     case sheetKeepsDetentAboveKeyboard, guideAboveAccessoryOnFirstFocus
     case guideParksAfterInteractiveDismissal, curveSevenFollowsDuration
+    case guideLaidOutAfterNotifications
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -162,6 +170,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       ?? false
     curveSevenFollowsDuration =
       try container.decodeIfPresent(Bool.self, forKey: .curveSevenFollowsDuration) ?? false
+    guideLaidOutAfterNotifications =
+      try container.decodeIfPresent(Bool.self, forKey: .guideLaidOutAfterNotifications) ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

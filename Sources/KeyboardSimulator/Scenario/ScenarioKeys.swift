@@ -25,6 +25,7 @@ package enum ScenarioKeys {
     "blockLaysOutGuideViewsOnly", "pushKeyboardRisesFromBelow", "sheetDetentRestoredAfterHide",
     "sheetKeepsDetentAboveKeyboard", "guideAboveAccessoryOnFirstFocus",
     "guideParksAfterInteractiveDismissal", "curveSevenFollowsDuration",
+    "guideLaidOutAfterNotifications",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures", "motionDurations"]
