@@ -34,6 +34,12 @@ extension UIScrollView {
   package var _presentationContentOffset: CGPoint {
     _presentationBounds.origin
   }
+
+  /// Whether the offset was last moved by the scroll view's own animated scroll (a tapped
+  /// field's scroll to itself, a spring back), not written through `contentOffset` since.
+  ///
+  /// Stand-in only: the simulator tells UIKit's own motion from the library's writes with it.
+  package var _offsetLeftByOwnScroll: Bool { offsetLeftByOwnScroll }
 }
 
 extension UIScrollView {

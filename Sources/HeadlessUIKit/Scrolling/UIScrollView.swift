@@ -49,6 +49,9 @@ open class UIScrollView: UIView {
   var cachedAdjustedContentInset = UIEdgeInsets.zero
   /// The animated scroll in flight, if any.
   var runningScroll: HeadlessScrollAnimation?
+  /// Whether the offset was last moved by the scroll view's own animated scroll, rather than
+  /// written (by the app, a library or UIKit's clamp) through `contentOffset`.
+  var offsetLeftByOwnScroll = false
   /// Whether UIKit's clamp is moving the offset now (`adjustContentOffsetIfNecessary`).
   var isClampingOffset = false
   /// Who watches `contentSize` (`_observeContentSize`), by token.
@@ -173,6 +176,7 @@ open class UIScrollView: UIView {
     get { bounds.origin }
     set {
       if newValue != bounds.origin { HeadlessEnvironment.count(\.offsets) }
+      offsetLeftByOwnScroll = false
       bounds.origin = newValue
     }
   }
@@ -261,6 +265,7 @@ open class UIScrollView: UIView {
       guard let self, self.runningScroll == scroll else { return false }
       // Each step is a plain model change, outside any animation block the app has open.
       UIView.performWithoutAnimation { self.bounds.origin = scroll.offset(at: now) }
+      self.offsetLeftByOwnScroll = true
       guard scroll.isFinished(at: now) else { return true }
       self.runningScroll = nil
       return false

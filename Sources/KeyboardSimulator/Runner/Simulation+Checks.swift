@@ -17,7 +17,8 @@ extension Simulation {
       // Out of a window the safe area is gone and the valid range moves with it; UIKit leaves the
       // offset alone then, and so does the check. An offset the app's own assignment left out
       // of range, with nothing of the library's on that scroll view since, is the app's too;
-      // so is one UIKit's own scroll carried there past its clamp (a reading) on such a view.
+      // so is one UIKit's own scroll carried there past its clamp (a reading) on such a view,
+      // or aimed before the range shrank with no keyboard covering the bottom.
       guard scrollView.window != nil,
         !offsetsLeftOutOfRangeByApp.contains(ObjectIdentifier(scrollView)),
         !scrollView.isOffsetInRestingRange
@@ -49,6 +50,30 @@ extension Simulation {
   /// hidden).
   func noteScrollsCarriedPastClamp(_ heldNoShareInRange: [UIScrollView]) {
     for scrollView in heldNoShareInRange where !scrollView.isOffsetInRestingRange {
+      offsetsLeftOutOfRangeByApp.insert(ObjectIdentifier(scrollView))
+    }
+  }
+
+  /// The scroll views holding none of the library's inset share whose offset rests in range,
+  /// on every reading.
+  func scrollViewsAtRestHeldByNoShare() -> [UIScrollView] {
+    screen.scrollViews.filter {
+      $0.contentInset.bottom == screen.appInsets[ObjectIdentifier($0)]?.content.bottom
+        && $0.isOffsetInRestingRange
+    }
+  }
+
+  /// With no keyboard covering the bottom edge before or after a step, the library plans
+  /// nothing for a scroll view; one it holds no share of that UIKit's own animated scroll left
+  /// out of a range the step shrank (a tapped field's scroll aimed while a keyboard layout guide
+  /// held the view short, the guide then giving the height back) is UIKit's, as UIKit leaves it
+  /// (fuzz seed 1293881330341: the offset 78 pt past the range of a form pinned to the guide).
+  func noteOwnScrollsLeftOutOfRange(_ heldNoShareInRange: [UIScrollView]) {
+    for scrollView in heldNoShareInRange
+    where !scrollView.isOffsetInRestingRange && scrollView._offsetLeftByOwnScroll
+      && scrollView.contentInset.bottom
+        == screen.appInsets[ObjectIdentifier(scrollView)]?.content.bottom
+    {
       offsetsLeftOutOfRangeByApp.insert(ObjectIdentifier(scrollView))
     }
   }

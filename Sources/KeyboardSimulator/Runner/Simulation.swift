@@ -208,11 +208,16 @@ final class Simulation {
       animationsAtStepStart.append(HeadlessEnvironment.animationsStarted)
       framesAtStepStart.append(frames.count)
       let heldNoShareInRange = scrollViewsHeldByNoShareInRange()
+      let atRestHeldNoShare = scrollViewsAtRestHeldByNoShare()
+      let coveredBefore = keyboardMode.coversBottomEdge
       perform(step, index: index)
       // A hide is the library's to plan, but it leaves a scroll view it holds no share of alone.
       let isHide: Bool = if case .hide = step { true } else { false }
       if isHide || libraryEventCount == eventsBefore {
         noteScrollsCarriedPastClamp(heldNoShareInRange)
+      }
+      if !coveredBefore, !keyboardMode.coversBottomEdge {
+        noteOwnScrollsLeftOutOfRange(atRestHeldNoShare)
       }
       // A drag posts nothing, but the inset the library wrote following it is the one it
       // knows: the app assigning that value next is no change it can see (fuzz seed
