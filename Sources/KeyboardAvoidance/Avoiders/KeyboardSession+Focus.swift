@@ -21,6 +21,7 @@ extension KeyboardSession {
 
   func focusChanged(_ input: UIView?) {
     guard let input else { return }
+    inputBeganEditingSinceLastPlan = true
     guard input is UITextView else {
       replanIfShown(
         keyboard.risingAnimation ?? configuration.focusChangeAnimation, because: "focus moved")

@@ -44,5 +44,8 @@ extension KeyboardSession {
     /// The input focused when the plan was asked for, read once for the whole plan (a weak
     /// reference's every read costs a retain and a release).
     let focusedInput: UIView?
+    /// Whether an input began editing since the last plan: UIKit scrolls to a field that becomes
+    /// first responder, even the one planned for last (its screen back in a window).
+    let inputBeganEditing: Bool
   }
 }

@@ -57,6 +57,9 @@ final class KeyboardSession {
   /// The focused text view's caret (its own coordinates) at the last plan.
   @exclusivity(unchecked)
   private(set) var caretAtLastPlan: CGRect?
+  /// Whether an input began editing since the last plan (``PlanRequest/inputBeganEditing``).
+  @exclusivity(unchecked)
+  var inputBeganEditingSinceLastPlan = false
 
   /// While `false` the keyboard is still followed, so that enabling again while it is up plans
   /// for it at once; nothing is planned.
@@ -247,7 +250,8 @@ final class KeyboardSession {
     defer { isPlanning = false }
     let request = PlanRequest(
       state: state, animation: animation, reason: reason, window: window,
-      focusedInput: focus.focusedInput)
+      focusedInput: focus.focusedInput, inputBeganEditing: inputBeganEditingSinceLastPlan)
+    inputBeganEditingSinceLastPlan = false
     onPlan?(request)
     caretAtLastPlan = (request.focusedInput as? UITextView)?.keyboardRevealRect
   }

@@ -329,7 +329,9 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // meet that scroll, and so may any plan while a watch for it still runs; a caret moving as
     // the user types, or a keyboard changing under a field focused a while ago, does not.
     let input = request.focusedInput
-    let newlyFocused = input != nil && input !== lastPlannedInput
+    // The same input beginning editing again (its screen back in a window) is scrolled to as
+    // well (fuzz seed 59928095414).
+    let newlyFocused = input != nil && (input !== lastPlannedInput || request.inputBeganEditing)
     if newlyFocused || input == nil { lastPlannedInput = input }
     // A reveal rectangle is found only for an input inside this scroll view: no second walk.
     let mayMeetUIKitScroll =
