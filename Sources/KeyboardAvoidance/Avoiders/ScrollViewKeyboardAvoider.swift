@@ -612,8 +612,6 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     // height the guide gives back as room given back (`pinnedGuideMove`); the guide follows the
     // keyboard as judged, which is still up when the avoider is stopped, disabled or stands down.
     let countsFromPlan = clampedByUIKit && !edge.isUpsideDown
-    var liftGeometry = countsFromPlan ? planned : geometry
-    if let drivenTo { liftGeometry.contentOffset = edge.uprightOffset(drivenTo, of: scrollView) }
     var shortened = (before: CGFloat(0), after: CGFloat(0))
     // The range the offset is given back into: an upright list pinned to the guide, at the
     // height the guide gives it back. UIKit may lay it out only after this handler (a reading):
@@ -626,8 +624,6 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
         to: session.keyboard.state, listBottom: frame.maxY, screen: screen,
         drawnUpsideDown: edge.isUpsideDown)
       {
-        liftGeometry.visibleRectInScreen = frame
-        liftGeometry = liftGeometry.extended(toBottomInScreen: guideMove.lowerBottom)
         rangeGeometry.visibleRectInScreen = frame
         rangeGeometry = rangeGeometry.extended(toBottomInScreen: guideMove.lowerBottom)
         shortened = (guideMove.shortenedBefore, guideMove.shortenedAfter)
@@ -637,6 +633,10 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       // In no window: where the guide will be when the view comes back is unknown.
       guideShortening = nil
     }
+    // The same list, its offset where the lift counts from.
+    var liftGeometry = rangeGeometry
+    if countsFromPlan { liftGeometry.contentOffset = planned.contentOffset }
+    if let drivenTo { liftGeometry.contentOffset = edge.uprightOffset(drivenTo, of: scrollView) }
     var offset =
       configuration.chatListLift.offsetY(
         in: liftGeometry, addedBefore: given + shortened.before, addedAfter: shortened.after

@@ -32,15 +32,6 @@ extension Simulation {
     return problems
   }
 
-  /// The scroll views holding none of the library's inset share whose offset rests in range.
-  func scrollViewsHeldByNoShareInRange() -> [UIScrollView] {
-    guard !scenario.readings.clampEndsScroll else { return [] }
-    return screen.scrollViews.filter {
-      $0.contentInset.bottom == screen.appInsets[ObjectIdentifier($0)]?.content.bottom
-        && $0.isOffsetInRestingRange
-    }
-  }
-
   /// On the reading where UIKit's clamp does not end its own running scroll, that scroll may
   /// carry the offset of a scroll view the library held no share of out of a range the step
   /// shrank (a hide, a turn): UIKit's doing, not the library's, which heard no event in the
@@ -54,8 +45,7 @@ extension Simulation {
     }
   }
 
-  /// The scroll views holding none of the library's inset share whose offset rests in range,
-  /// on every reading.
+  /// The scroll views holding none of the library's inset share whose offset rests in range.
   func scrollViewsAtRestHeldByNoShare() -> [UIScrollView] {
     screen.scrollViews.filter {
       $0.contentInset.bottom == screen.appInsets[ObjectIdentifier($0)]?.content.bottom

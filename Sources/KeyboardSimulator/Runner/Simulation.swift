@@ -207,8 +207,8 @@ final class Simulation {
       currentStep = index
       animationsAtStepStart.append(HeadlessEnvironment.animationsStarted)
       framesAtStepStart.append(frames.count)
-      let heldNoShareInRange = scrollViewsHeldByNoShareInRange()
       let atRestHeldNoShare = scrollViewsAtRestHeldByNoShare()
+      let heldNoShareInRange = scenario.readings.clampEndsScroll ? [] : atRestHeldNoShare
       let coveredBefore = keyboardMode.coversBottomEdge
       perform(step, index: index)
       // A hide is the library's to plan, but it leaves a scroll view it holds no share of alone.
