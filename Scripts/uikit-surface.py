@@ -215,8 +215,11 @@ class Generator:
         alias = re.match(r"^typealias (\w+) = (.*)$", signature)
         if alias:
             name, aliased = alias.groups()
+            # A member type alias (a message's `Subject`) is named through its owner.
+            qualified = name if owner_type is None else "%s.%s" % (owner_type, name)
+            escaping = "@escaping " if "->" in aliased else ""
             self.add(owner, signature, source, lambda: (
-                "_ value: @escaping %s" % name, "    let _: %s = value" % aliased))
+                "_ value: %s%s" % (escaping, qualified), "    let _: %s = value" % aliased))
             return
 
         if owner_type is None:
