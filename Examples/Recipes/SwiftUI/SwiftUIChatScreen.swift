@@ -8,6 +8,11 @@
   /// `exactKeyboardAvoidance()` replaces SwiftUI's keyboard region with the true overlap, so an
   /// iPad's floating keyboard leaves the composer at the bottom instead of leaving a docked
   /// keyboard's gap under it; `@Environment(\.keyboard)` gives the composer the keyboard's mode.
+  ///
+  /// The messages ride up with the keyboard when the list shows the newest one, and stay put
+  /// when it is scrolled back (`ChatListLift.atEnd`, as Telegram and iMessage do): SwiftUI's own
+  /// anchor for size changes, iOS 18 and later. Without it, as before iOS 18, SwiftUI keeps the
+  /// list's top where it is (`ChatListLift.none`).
   @available(iOS 15, *)
   struct SwiftUIChatScreen: View {
     @State private var messages: [String] = ["Hello!", "Is the keyboard in the way?"]
@@ -24,6 +29,7 @@
             }
             .padding()
           }
+          .keepsNewestMessageShown()
           .onChange(of: messages.count) { count in
             withAnimation { proxy.scrollTo(count - 1, anchor: .bottom) }
           }
@@ -35,6 +41,19 @@
       }
       .exactKeyboardAvoidance()
       .readsKeyboard()
+    }
+  }
+
+  extension View {
+    /// The list keeps its end in view as its frame shrinks for the keyboard and grows back, when
+    /// the end was showing; scrolled back, it keeps its place (iOS 18 and later).
+    @ViewBuilder
+    fileprivate func keepsNewestMessageShown() -> some View {
+      if #available(iOS 18, *) {
+        defaultScrollAnchor(.bottom, for: .sizeChanges)
+      } else {
+        self
+      }
     }
   }
 

@@ -86,7 +86,9 @@ package struct LayoutSpec: Sendable, Codable, Equatable {
   /// How a `chat` layout's message list moves as the keyboard comes and goes.
   ///
   /// Under the library (`KeyboardAvoidanceConfiguration.chatListLift`: `none`, `always`,
-  /// `atEnd`, `keptAfterHide`); default `none`. Other strategies ignore it.
+  /// `atEnd`, `keptAfterHide`); default `none`. Under `library-swiftui`, an upright list's
+  /// `atEnd` is SwiftUI's own anchor for size changes, the rest SwiftUI's default. Other
+  /// strategies ignore it.
   package var chatListLift: ChatListLift?
   /// A `chat` layout's list is drawn upside down, as inverted chats build it.
   ///

@@ -195,9 +195,11 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
         shrink = (shrinking, HeadlessEnvironment.clock.now)
       } else {
         shrink = nil
+        let listOffset = chatListOffset(from: padding, to: next)
         padding = next
         // `exactKeyboardAvoidance()` ignores SwiftUI's keyboard region and pads instead.
         layout.layOut(keyboardRegion: 0, padding: padding, animation: animation)
+        moveChatList(to: listOffset, animation: animation)
       }
     }
     moveForFocusedInput(keyboard, animation: animation)
@@ -209,8 +211,48 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
     let step = shrink.steps.padding(atElapsed: HeadlessEnvironment.clock.now - shrink.start)
     if step.finished { self.shrink = nil }
     guard step.padding != padding else { return }
+    let listOffset = chatListOffset(from: padding, to: step.padding)
     padding = step.padding
     layout.layOut(keyboardRegion: 0, padding: padding, animation: .immediate)
+    moveChatList(to: listOffset, animation: .immediate)
+  }
+
+  /// Where a chat's list goes as the padding goes from `before` to `after`, when the screen
+  /// anchors the list's end for size changes; `nil` for no move.
+  ///
+  /// The `atEnd` policy in SwiftUI is SwiftUI's own: `defaultScrollAnchor(.bottom, for:
+  /// .sizeChanges)` (iOS 18) on the list, which as the list's frame changes "adjust[s] its
+  /// content offset" (Apple's documentation of `ScrollAnchorRole.sizeChanges`) to keep the last
+  /// element showing when it was (measured on macOS 15 with Xcode 16 by the zenn.dev article
+  /// "ScrollAnchorRole.sizeChanges 調査隊", 2024-09-19; elsewhere the top stays: weak for iOS).
+  /// The padding stands for the frame change here, as it does for the list's room. The other
+  /// policies have no SwiftUI spelling: `none` is SwiftUI's default, and a list scrolled back
+  /// keeps its place under every anchor. Upright lists only: a flipped SwiftUI list's end is
+  /// its top, which no source covers.
+  private func chatListOffset(from before: CGFloat, to after: CGFloat) -> CGFloat? {
+    guard screen.bar != nil, screen.layout.chatListLift == .atEnd,
+      screen.layout.invertedList != true, screen.layout.realApp?.hostsUIKitList != true,
+      let list = screen.scrollView
+    else { return nil }
+    let own = list.contentInset
+    let adjusted = list.adjustedContentInset
+    let geometry = ScrollViewGeometry(
+      visibleRectInScreen: list.bounds, boundsSize: list.bounds.size,
+      contentSize: list.contentSize, contentOffset: list.contentOffset,
+      appContentInset: ContentInsets(
+        top: own.top, left: own.left, bottom: own.bottom - before, right: own.right),
+      systemContentInset: ContentInsets(
+        top: adjusted.top - own.top, left: adjusted.left - own.left,
+        bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right))
+    return ChatListLift.atEnd.offsetY(in: geometry, addedBefore: before, addedAfter: after)
+  }
+
+  /// Moves the chat's list to `y` with the padding's `animation`, if there is somewhere to go.
+  private func moveChatList(to y: CGFloat?, animation: KeyboardAnimation) {
+    guard let y, let list = screen.scrollView else { return }
+    animation.animatePeerChanges {
+      list.setContentOffset(CGPoint(x: list.contentOffset.x, y: y), animated: false)
+    }
   }
 
   /// Reveals the focused input in the scroll view, or lifts a plain screen for it.
