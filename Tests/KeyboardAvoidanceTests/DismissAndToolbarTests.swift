@@ -75,9 +75,24 @@ struct DismissAndToolbarTests {
     #expect(toolbar.doneItem._systemItem == .done)
   }
 
-  @Test("The toolbar's VoiceOver words come from the package's strings, in English and German")
+  @Test("The toolbar's VoiceOver words come from the package's strings, in six languages")
   @available(iOS 14, *)
   func toolbarLocalization() throws {
+    // Every key in every language the package ships, and a word of each checked.
+    let keys = [
+      "toolbar.previous", "toolbar.next", "toolbar.done", "toolbar.previous.hint",
+      "toolbar.next.hint", "toolbar.done.hint",
+    ]
+    for localization in ["en", "de", "fr", "es", "pt", "ja"] {
+      for key in keys {
+        let text = ToolbarStrings.text(key, localization: localization)
+        #expect(text?.isEmpty == false, "\(key) in \(localization)")
+      }
+    }
+    #expect(ToolbarStrings.text("toolbar.next", localization: "fr") == "Suivant")
+    #expect(ToolbarStrings.text("toolbar.previous", localization: "es") == "Anterior")
+    #expect(ToolbarStrings.text("toolbar.next", localization: "pt") == "Próximo")
+    #expect(ToolbarStrings.text("toolbar.done", localization: "ja") == "完了")
     #expect(ToolbarStrings.text("toolbar.previous", localization: "en") == "Previous")
     #expect(ToolbarStrings.text("toolbar.next", localization: "en") == "Next")
     #expect(ToolbarStrings.text("toolbar.previous", localization: "de") == "Zurück")
@@ -85,7 +100,7 @@ struct DismissAndToolbarTests {
     // SwiftUI's bar has no system Done item to localize it, so it takes the package's title.
     #expect(ToolbarStrings.text("toolbar.done", localization: "en") == "Done")
     #expect(ToolbarStrings.text("toolbar.done", localization: "de") == "Fertig")
-    #expect(ToolbarStrings.text("toolbar.previous", localization: "fr") == nil)
+    #expect(ToolbarStrings.text("toolbar.previous", localization: "ko") == nil)
     // The items carry the string for the running language, looked up in the package's bundle
     // (English here); the English words are not also written into the code's fallbacks' place.
     let stage = Stage(screenSize: CGSize(width: 393, height: 852))

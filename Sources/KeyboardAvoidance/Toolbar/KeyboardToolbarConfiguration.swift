@@ -21,7 +21,7 @@ import Foundation
 /// (`KeyboardAvoidance.toolbar.done` in its `Localizable.strings`, in any language it ships),
 /// else UIKit's system Done item, which UIKit localizes. The chevrons' VoiceOver labels are
 /// likewise the app's `KeyboardAvoidance.toolbar.previous` and `KeyboardAvoidance.toolbar.next`,
-/// else the package's English and German.
+/// else the package's (English, French, German, Japanese, Portuguese and Spanish).
 @MainActor
 public struct KeyboardToolbarConfiguration {
   /// The Done item's title; `nil` (the default) takes the app's string, else UIKit's system item.

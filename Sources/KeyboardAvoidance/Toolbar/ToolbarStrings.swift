@@ -1,8 +1,8 @@
 import Foundation
 
 /// The toolbar's words: the app's own first, in any language it ships, else the package's
-/// `Localizable.strings` (English and German ship; UIKit localizes its system Done item itself;
-/// SwiftUI's bar takes the package's).
+/// `Localizable.strings` (English, French, German, Japanese, Portuguese and Spanish
+/// ship; UIKit localizes its system Done item itself; SwiftUI's bar takes the package's).
 ///
 /// An app gives its words in its own `Localizable.strings` (or string catalog) under the keys
 /// `KeyboardAvoidance.toolbar.previous`, `KeyboardAvoidance.toolbar.next` and
