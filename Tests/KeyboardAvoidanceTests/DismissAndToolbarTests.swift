@@ -73,6 +73,18 @@ struct DismissAndToolbarTests {
     #expect(toolbar.previousItem.accessibilityLabel == "Previous")
     #expect(toolbar.nextItem.accessibilityLabel == "Next")
     #expect(toolbar.doneItem._systemItem == .done)
+    // Standard items only, none a view of the package's: UIKit shows standard bar items in the
+    // large content viewer at the largest text sizes (WWDC19 session 261), a custom view only
+    // if it takes part itself.
+    var titled = KeyboardToolbarConfiguration()
+    titled.showsPlaceholder = true
+    let other = UITextField(frame: CGRect(x: 16, y: 160, width: 300, height: 44))
+    stage.window.addSubview(other)
+    let withTitle = KeyboardToolbar(inputs: [other], configuration: titled, center: stage.center)
+    for bar in [toolbar, withTitle] {
+      #expect(bar.toolbar.items?.isEmpty == false)
+      #expect(bar.toolbar.items?.allSatisfy { $0.customView == nil } == true)
+    }
   }
 
   @Test("The toolbar's VoiceOver words come from the package's strings, in six languages")
