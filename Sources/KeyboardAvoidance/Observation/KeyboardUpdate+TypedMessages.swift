@@ -7,92 +7,101 @@ import KeyboardCore
   import HeadlessUIKit
 #endif
 
-// Built against an SDK without the typed messages (before iOS 26's) there is nothing to convert.
-// UIKit's module version tells the SDK: 9126.2.4 in 26.2's, 8506.1.101 in 18.6's.
-#if !canImport(UIKit) || canImport(UIKit, _version: 9000)
+// iOS 26's typed keyboard messages, where the SDK has them: UIKit's module version tells an iOS
+// or Mac Catalyst SDK (9126.2.4.1.111 in 26.2's, 8506.1.101 in 18.6's; tvOS and visionOS mark the
+// messages unavailable); here, the stand-in's copy, declared on Linux from Swift 6.2.
+#if (os(iOS) && canImport(UIKit, _version: 9000)) || (os(Linux) && compiler(>=6.2))
   /// iOS 26's typed keyboard messages, read as the notifications they stand for.
   ///
-  /// For an app that observes `UIResponder.KeyboardWillShowMessage` and its kin
-  /// (`NotificationCenter.addObserver(of:for:using:)`) and wants the package's answers: what the
-  /// keyboard covers of a view (``overlap(with:)``, ``keyboard(in:)``) and whether it is on a
-  /// screen (``isOn(_:)``). The message's values go through the same checks as a notification's
-  /// (``KeyboardEvent/init(name:userInfo:)``): a non-finite, negative-sized or implausibly large
-  /// end frame throws, an unusable begin frame, duration or curve falls back with a warning in
-  /// ``KeyboardEvent/decodingWarnings``.
-  ///
-  /// ```swift
-  /// token = NotificationCenter.default.addObserver(of: screen, for: .keyboardWillShow) { message in
-  ///   guard let update = try? KeyboardUpdate(message) else { return }
-  ///   bottomInset = update.overlap(with: view)
-  /// }
-  /// ```
-  ///
-  /// The package itself keeps observing the notifications, on every version: a message is
-  /// delivered only when every one of its values converts, and the package also hears the
-  /// notifications that carry none or some (`Docs/Reference/KeyboardBehaviour.md`, "iOS 26's
-  /// typed keyboard messages").
+  /// For an app that observes `UIResponder.KeyboardWillShowMessage` and its kin itself
+  /// (`NotificationCenter.addObserver(of:for:using:)`); the package observes the notifications,
+  /// which every iOS version posts (`Docs/Reference/KeyboardBehaviour.md`, "iOS 26's typed
+  /// keyboard messages").
   @available(iOS 26, macCatalyst 26, *)
   extension KeyboardUpdate {
-    /// The update a will-show notification with these values decodes into.
+    /// The update a will-show notification carrying these values decodes into.
+    ///
+    /// The values pass the notification's checks (``KeyboardEvent/init(name:userInfo:)``): a
+    /// non-finite, negative-sized or implausibly large end frame throws; an unusable begin frame,
+    /// duration or curve falls back, with a warning in ``KeyboardEvent/decodingWarnings``. The
+    /// update answers ``overlap(with:)``, ``keyboard(in:)`` and ``isOn(_:)`` for the message's
+    /// screen, from the message alone: unlike the package's own observers, it is not told of a
+    /// keyboard still up when the message describes none (a zero-sized will-show as a phone is
+    /// locked reads as no keyboard).
+    ///
+    /// ```swift
+    /// token = NotificationCenter.default.addObserver(of: screen, for: .keyboardWillShow) {
+    ///   message in
+    ///   guard let update = try? KeyboardUpdate(message) else { return }
+    ///   bottomInset = update.overlap(with: view)
+    /// }
+    /// ```
     public init(_ message: UIResponder.KeyboardWillShowMessage) throws(KeyboardEventDecodingError) {
       try self.init(
-        name: UIResponder.KeyboardWillShowMessage.name, begin: message.beginFrame,
-        end: message.endFrame, duration: message.animationDuration,
-        curve: message.animationCurve, isLocal: message.isLocal, screen: message.screen)
+        kind: .willShow, begin: message.beginFrame, end: message.endFrame,
+        duration: message.animationDuration, curve: message.animationCurve,
+        isLocal: message.isLocal, screen: message.screen)
     }
 
-    /// The update a did-show notification with these values decodes into.
+    /// The update a did-show notification carrying these values decodes into, checked as the
+    /// will-show message's initialiser says.
     public init(_ message: UIResponder.KeyboardDidShowMessage) throws(KeyboardEventDecodingError) {
       try self.init(
-        name: UIResponder.KeyboardDidShowMessage.name, begin: message.beginFrame,
-        end: message.endFrame, duration: message.animationDuration,
-        curve: message.animationCurve, isLocal: message.isLocal, screen: message.screen)
+        kind: .didShow, begin: message.beginFrame, end: message.endFrame,
+        duration: message.animationDuration, curve: message.animationCurve,
+        isLocal: message.isLocal, screen: message.screen)
     }
 
-    /// The update a will-hide notification with these values decodes into.
+    /// The update a will-hide notification carrying these values decodes into, checked as the
+    /// will-show message's initialiser says.
     public init(_ message: UIResponder.KeyboardWillHideMessage) throws(KeyboardEventDecodingError) {
       try self.init(
-        name: UIResponder.KeyboardWillHideMessage.name, begin: message.beginFrame,
-        end: message.endFrame, duration: message.animationDuration,
-        curve: message.animationCurve, isLocal: message.isLocal, screen: message.screen)
+        kind: .willHide, begin: message.beginFrame, end: message.endFrame,
+        duration: message.animationDuration, curve: message.animationCurve,
+        isLocal: message.isLocal, screen: message.screen)
     }
 
-    /// The update a did-hide notification with these values decodes into.
+    /// The update a did-hide notification carrying these values decodes into, checked as the
+    /// will-show message's initialiser says.
     public init(_ message: UIResponder.KeyboardDidHideMessage) throws(KeyboardEventDecodingError) {
       try self.init(
-        name: UIResponder.KeyboardDidHideMessage.name, begin: message.beginFrame,
-        end: message.endFrame, duration: message.animationDuration,
-        curve: message.animationCurve, isLocal: message.isLocal, screen: message.screen)
+        kind: .didHide, begin: message.beginFrame, end: message.endFrame,
+        duration: message.animationDuration, curve: message.animationCurve,
+        isLocal: message.isLocal, screen: message.screen)
     }
 
-    /// The update a will-change-frame notification with these values decodes into.
+    /// The update a will-change-frame notification carrying these values decodes into, checked
+    /// as the will-show message's initialiser says.
     public init(_ message: UIResponder.KeyboardWillChangeFrameMessage)
       throws(KeyboardEventDecodingError)
     {
       try self.init(
-        name: UIResponder.KeyboardWillChangeFrameMessage.name, begin: message.beginFrame,
-        end: message.endFrame, duration: message.animationDuration,
-        curve: message.animationCurve, isLocal: message.isLocal, screen: message.screen)
+        kind: .willChangeFrame, begin: message.beginFrame, end: message.endFrame,
+        duration: message.animationDuration, curve: message.animationCurve,
+        isLocal: message.isLocal, screen: message.screen)
     }
 
-    /// The update a did-change-frame notification with these values decodes into.
+    /// The update a did-change-frame notification carrying these values decodes into, checked
+    /// as the will-show message's initialiser says.
     public init(_ message: UIResponder.KeyboardDidChangeFrameMessage)
       throws(KeyboardEventDecodingError)
     {
       try self.init(
-        name: UIResponder.KeyboardDidChangeFrameMessage.name, begin: message.beginFrame,
-        end: message.endFrame, duration: message.animationDuration,
-        curve: message.animationCurve, isLocal: message.isLocal, screen: message.screen)
+        kind: .didChangeFrame, begin: message.beginFrame, end: message.endFrame,
+        duration: message.animationDuration, curve: message.animationCurve,
+        isLocal: message.isLocal, screen: message.screen)
     }
 
-    /// The six messages share their values: each is decoded as the notification of `name`
-    /// carrying them would be, on `screen`.
+    /// Decodes the values the six messages share as the notification of `kind` carrying them.
+    ///
+    /// On `screen`. The kind is the message's own, not read from UIKit's `name` for it, whose
+    /// value its interface does not give.
     private init(
-      name: Notification.Name, begin: CGRect, end: CGRect, duration: TimeInterval,
+      kind: KeyboardEventKind, begin: CGRect, end: CGRect, duration: TimeInterval,
       curve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
     ) throws(KeyboardEventDecodingError) {
       let event = try KeyboardEvent(
-        name: name.rawValue,
+        name: kind.rawValue,
         userInfo: [
           KeyboardUserInfoKey.frameBegin: begin, KeyboardUserInfoKey.frameEnd: end,
           KeyboardUserInfoKey.animationDuration: duration,

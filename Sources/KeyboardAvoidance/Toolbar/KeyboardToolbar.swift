@@ -30,9 +30,11 @@ import KeyboardCore
 ///
 /// The bar looks as the system's own do: on iOS 26 the chevrons share one Liquid Glass
 /// background, Done is prominent and stands alone, and the placeholder title sits on no glass;
-/// before iOS 26, Done is bold. Its items are standard bar items, no custom views: as in every
-/// system bar, the bar keeps its height at the largest text sizes, and a long press shows an
-/// item in UIKit's large content viewer (WWDC19 session 261, "Large Content Viewer").
+/// before iOS 26, Done is bold. Its items are standard bar items, no custom views: UIKit shows
+/// those of its toolbars in the large content viewer at the largest text sizes, on a long press
+/// (WWDC19 session 261, "Large Content Viewer"; that it does so for a toolbar hosted as an input
+/// accessory in the keyboard's window is inferred), and the bar keeps its height, as system bars
+/// do.
 @available(iOS 14, macCatalyst 14, *)
 @MainActor
 public final class KeyboardToolbar {

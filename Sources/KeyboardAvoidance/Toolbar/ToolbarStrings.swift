@@ -49,6 +49,13 @@ package enum ToolbarStrings {
     return text == missing || text == appKeyPrefix + key ? nil : text
   }
 
+  /// The localizations the package ships (`"en"`, `"de"`, …), from its bundle's `.lproj` folders.
+  package static var shippedLocalizations: [String] {
+    let folders = Bundle.module.paths(forResourcesOfType: "lproj", inDirectory: nil)
+    return folders.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+      .sorted()
+  }
+
   /// `key` in the given localization (`"en"`, `"de"`), or `nil` if the package ships none.
   package static func text(_ key: String, localization: String) -> String? {
     guard let path = Bundle.module.path(forResource: localization, ofType: "lproj"),

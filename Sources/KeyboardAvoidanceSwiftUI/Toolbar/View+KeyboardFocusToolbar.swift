@@ -9,7 +9,8 @@
     /// The bar is driven by `focus` and the order of the screen's fields.
     /// Previous and Next move focus along `order` (KeyboardCore's `FocusOrder`) and are
     /// disabled at its ends; Done ends editing. The chevrons carry VoiceOver labels and Done its
-    /// title in the package's languages (English, German), as the UIKit toolbar does.
+    /// title in the package's languages (English, French, German, Japanese, Portuguese,
+    /// Spanish), as the UIKit toolbar does.
     ///
     /// One bar per screen: SwiftUI shows every `.keyboard` toolbar group of the focused field's
     /// ancestors together (a repeated Done is a common report: onmyway133/notes issue 598), so

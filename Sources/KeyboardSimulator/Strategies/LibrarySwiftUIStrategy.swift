@@ -223,24 +223,28 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   /// The `atEnd` policy in SwiftUI is SwiftUI's own: `defaultScrollAnchor(.bottom, for:
   /// .sizeChanges)` (iOS 18) on the list, which as the list's frame changes "adjust[s] its
   /// content offset" (Apple's documentation of `ScrollAnchorRole.sizeChanges`) to keep the last
-  /// element showing when it was (measured on macOS 15 with Xcode 16 by the zenn.dev article
-  /// "ScrollAnchorRole.sizeChanges 調査隊", 2024-09-19; elsewhere the top stays: weak for iOS).
-  /// The padding stands for the frame change here, as it does for the list's room. The other
-  /// policies have no SwiftUI spelling: `none` is SwiftUI's default, and a list scrolled back
-  /// keeps its place under every anchor. Upright lists only: a flipped SwiftUI list's end is
-  /// its top, which no source covers.
+  /// element showing when it was, and otherwise keeps the top (measured on macOS 15 with Xcode 16
+  /// by the zenn.dev article "ScrollAnchorRole.sizeChanges 調査隊", 2024-09-19: weak for iOS).
+  /// "Showing" is read as KeyboardCore's `isAtEnd`, within a point of the end (inferred: the
+  /// article says only that the last element is shown). The padding stands for the frame change
+  /// here, as it does for the list's room. On the way down this is the stand-in's own clamp of
+  /// an offset left past the range, as UIKit's. No scroll anchor spells `always` or
+  /// `keptAfterHide` (a list scrolled back keeps its place under each, by the same article), and
+  /// `none` is SwiftUI's default. Upright lists only: a flipped SwiftUI list's end is its top,
+  /// which no source covers.
   private func chatListOffset(from before: CGFloat, to after: CGFloat) -> CGFloat? {
     guard screen.bar != nil, screen.layout.chatListLift == .atEnd,
       screen.layout.invertedList != true, screen.layout.realApp?.hostsUIKitList != true,
-      let list = screen.scrollView
+      let list = screen.scrollView, let space = list.window?.screen.coordinateSpace
     else { return nil }
     let own = list.contentInset
     let adjusted = list.adjustedContentInset
+    // The app's own inset as `HostedLayout` lays it out, the padding on top of it.
+    let app = screen.appInsets[ObjectIdentifier(list)]?.content.bottom ?? 0
     let geometry = ScrollViewGeometry(
-      visibleRectInScreen: list.bounds, boundsSize: list.bounds.size,
+      visibleRectInScreen: list.convert(list.bounds, to: space), boundsSize: list.bounds.size,
       contentSize: list.contentSize, contentOffset: list.contentOffset,
-      appContentInset: ContentInsets(
-        top: own.top, left: own.left, bottom: own.bottom - before, right: own.right),
+      appContentInset: ContentInsets(top: own.top, left: own.left, bottom: app, right: own.right),
       systemContentInset: ContentInsets(
         top: adjusted.top - own.top, left: adjusted.left - own.left,
         bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right))
