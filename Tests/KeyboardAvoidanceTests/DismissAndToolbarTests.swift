@@ -209,6 +209,8 @@ struct DismissAndToolbarTests {
     configuration.makeTrailingItems = { [UIBarButtonItem(title: "Paste")] }
     let first = KeyboardToolbar(
       inputs: [field], configuration: configuration, center: stage.center)
+    // The title is in the bar while a field with a placeholder is being edited.
+    field.becomeFirstResponder()
     let items = try #require(first.toolbar.items)
     let leading = try #require(first.leadingItems.first)
     let trailing = try #require(first.trailingItems.first)

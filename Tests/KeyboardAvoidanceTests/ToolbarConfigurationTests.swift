@@ -62,8 +62,8 @@ struct ToolbarConfigurationTests {
         }), center: stage.center)
     #expect(bar.doneItem.title == "Save")
     #expect(bar.toolbar.tintColor == pink)
-    #expect(bar.toolbar.items?.contains { $0 === bar.titleItem } == true)
     name.becomeFirstResponder()
+    #expect(bar.toolbar.items?.contains { $0 === bar.titleItem } == true)
     #expect(bar.titleItem.title == "Full name")
     #expect(bar.titleItem.isEnabled == false, "a title, not a button")
     email.becomeFirstResponder()
@@ -74,6 +74,35 @@ struct ToolbarConfigurationTests {
     validation.accepts = true
     #expect(bar.doneItem._simulateTap())
     #expect(!email.isFirstResponder)
+  }
+
+  @Test("A field without a placeholder gets a bar without the title, which VoiceOver would stop on")
+  @available(iOS 14, *)
+  func noTitleWithoutPlaceholder() {
+    let stage = Stage(screenSize: CGSize(width: 393, height: 852))
+    let name = UITextField(frame: CGRect(x: 16, y: 100, width: 361, height: 44))
+    name.placeholder = "Full name"
+    let note = UITextField(frame: CGRect(x: 16, y: 160, width: 361, height: 44))
+    let code = UITextField(frame: CGRect(x: 16, y: 220, width: 361, height: 44))
+    code.placeholder = ""
+    for field in [name, note, code] { stage.window.addSubview(field) }
+    let bar = KeyboardToolbar(
+      inputs: [name, note, code],
+      configuration: KeyboardToolbarConfiguration(showsPlaceholder: true), center: stage.center)
+    let showsTitle = { bar.toolbar.items?.contains { $0 === bar.titleItem } == true }
+    note.becomeFirstResponder()
+    #expect(!showsTitle())
+    name.becomeFirstResponder()
+    #expect(showsTitle())
+    #expect(bar.titleItem.title == "Full name")
+    // The title and the flexible space after it go together; Done stays last.
+    code.becomeFirstResponder()
+    #expect(!showsTitle())
+    #expect(bar.toolbar.items?.last === bar.doneItem)
+    let spaces = bar.toolbar.items?.filter { $0._systemItem == .flexibleSpace }.count
+    #expect(spaces == 1)
+    name.becomeFirstResponder()
+    #expect(bar.toolbar.items?.filter { $0._systemItem == .flexibleSpace }.count == 2)
   }
 
   @Test("By default: UIKit's Done, no title, the inherited tint")

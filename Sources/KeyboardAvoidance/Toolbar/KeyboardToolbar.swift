@@ -48,7 +48,7 @@ public final class KeyboardToolbar {
   /// strings.
   public let doneItem: UIBarButtonItem
   /// The focused text field's placeholder, as the bar's title, when the configuration asks for
-  /// it (not in the bar otherwise).
+  /// it and the field has one (not in the bar otherwise).
   public let titleItem = UIBarButtonItem()
   /// How the bar looks and what Done does.
   public let configuration: KeyboardToolbarConfiguration
@@ -56,6 +56,11 @@ public final class KeyboardToolbar {
   public let leadingItems: [UIBarButtonItem]
   /// The app's own items before Done, made for this bar by the configuration.
   public let trailingItems: [UIBarButtonItem]
+
+  /// The bar's items before the title's place: the chevrons, the app's leading items, a space.
+  private var itemsBeforeTitle: [UIBarButtonItem] = []
+  /// The bar's items after the title's place: the app's trailing items and Done.
+  private var itemsAfterTitle: [UIBarButtonItem] = []
 
   private let order: InputOrder
   /// Where the inputs are read again (the automatic mode's container).
@@ -124,15 +129,16 @@ public final class KeyboardToolbar {
       items += [UIBarButtonItem.fixedSpace(0)] + leadingItems
     }
     items.append(UIBarButtonItem.flexibleSpace())
+    itemsBeforeTitle = items
+    itemsAfterTitle = trailingItems + [doneItem]
     if configuration.showsPlaceholder {
       // A title, not a button: UIKit greys a disabled item's title, and VoiceOver is told it is
       // text (else it reads the field's name as a dimmed button).
       titleItem.isEnabled = false
       titleItem.accessibilityTraits = .staticText
       Self.drawWithoutGlass(titleItem)
-      items += [titleItem, UIBarButtonItem.flexibleSpace()]
     }
-    toolbar.items = items + trailingItems + [doneItem]
+    toolbar.items = items + itemsAfterTitle
     if let tint = configuration.tintColor { toolbar.tintColor = tint }
     take(inputs)
     focus.onFocusChange = { [weak self] _ in self?.updateItems() }
@@ -253,7 +259,21 @@ public final class KeyboardToolbar {
     previousItem.isEnabled = canMoveToPrevious
     nextItem.isEnabled = canMoveToNext
     if configuration.showsPlaceholder {
-      titleItem.title = (focus.focusedInput as? UITextField)?.placeholder
+      let title = (focus.focusedInput as? UITextField)?.placeholder
+      titleItem.title = title
+      showTitle(title?.isEmpty == false)
     }
+  }
+
+  /// Puts the title in the bar when there is one to show, and takes it out when there is none.
+  ///
+  /// An item with no title can still be an element VoiceOver stops on with nothing to read
+  /// (IQKeyboardManager issue 1980 reports its bar's empty title read as a dimmed button), so a
+  /// field without a placeholder gets a bar without the title.
+  private func showTitle(_ shows: Bool) {
+    let showing = toolbar.items?.contains { $0 === titleItem } == true
+    guard shows != showing else { return }
+    let title = shows ? [titleItem, UIBarButtonItem.flexibleSpace()] : []
+    toolbar.setItems(itemsBeforeTitle + title + itemsAfterTitle, animated: false)
   }
 }

@@ -28,7 +28,9 @@ public struct KeyboardToolbarConfiguration {
   public var doneTitle: String?
   /// Whether the bar shows the focused text field's placeholder as its title.
   ///
-  /// Between the chevrons and Done. Off by default.
+  /// Between the chevrons and Done. Off by default. While the focused input has no placeholder
+  /// (a text view, a field without one) the bar has no title item at all, so VoiceOver does not
+  /// stop on an empty one.
   public var showsPlaceholder: Bool
   /// The color of the bar's items; `nil` (the default) inherits the app's tint.
   public var tintColor: UIColor?
