@@ -52,6 +52,14 @@ extension UIScrollView {
     geometry.isDrawnUpsideDown = upsideDown
     return geometry
   }
+
+  /// ``keyboardGeometry(in:appBottomInset:edge:)`` for a scroll view drawn upright: the same
+  /// reading for the simulator's models of screens the glue does not avoid (a SwiftUI list).
+  package func uprightKeyboardGeometry(in screen: UIScreen?, appBottomInset: CGFloat)
+    -> ScrollViewGeometry
+  {
+    keyboardGeometry(in: screen, appBottomInset: appBottomInset, edge: .upright)
+  }
 }
 
 extension UIScrollView {

@@ -235,19 +235,11 @@ final class LibrarySwiftUIStrategy: KeyboardStrategy {
   private func chatListOffset(from before: CGFloat, to after: CGFloat) -> CGFloat? {
     guard screen.bar != nil, screen.layout.chatListLift == .atEnd,
       screen.layout.invertedList != true, screen.layout.realApp?.hostsUIKitList != true,
-      let list = screen.scrollView, let space = list.window?.screen.coordinateSpace
+      let list = screen.scrollView, let onScreen = list.window?.screen
     else { return nil }
-    let own = list.contentInset
-    let adjusted = list.adjustedContentInset
     // The app's own inset as `HostedLayout` lays it out, the padding on top of it.
     let app = screen.appInsets[ObjectIdentifier(list)]?.content.bottom ?? 0
-    let geometry = ScrollViewGeometry(
-      visibleRectInScreen: list.convert(list.bounds, to: space), boundsSize: list.bounds.size,
-      contentSize: list.contentSize, contentOffset: list.contentOffset,
-      appContentInset: ContentInsets(top: own.top, left: own.left, bottom: app, right: own.right),
-      systemContentInset: ContentInsets(
-        top: adjusted.top - own.top, left: adjusted.left - own.left,
-        bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right))
+    let geometry = list.uprightKeyboardGeometry(in: onScreen, appBottomInset: app)
     return ChatListLift.atEnd.offsetY(in: geometry, addedBefore: before, addedAfter: after)
   }
 
