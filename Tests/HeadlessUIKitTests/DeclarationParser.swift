@@ -57,7 +57,12 @@ enum DeclarationParser {
     var scopes: [Scope] = []
     var depth = 0
     var found: [SourceDeclaration] = []
+    var scopeOnNextLine: Scope?
     for (index, line) in lines.enumerated() {
+      if let scope = scopeOnNextLine {
+        scopes.append(scope)
+        scopeOnNextLine = nil
+      }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if let head = declarationHead(trimmed) {
         let parent = scopes.last
@@ -75,9 +80,16 @@ enum DeclarationParser {
               signature: normalize(joinedSignature(lines: lines, from: index)),
               name: head.name, file: file, isPackage: head.isPackage))
         }
-        if scopeKeywords.contains(head.keyword), trimmed.contains("{") {
-          scopes.append(
-            Scope(name: head.name, openDepth: depth, kind: head.keyword, isPublic: head.isPublic))
+        if scopeKeywords.contains(head.keyword) {
+          let scope = Scope(
+            name: head.name, openDepth: depth, kind: head.keyword, isPublic: head.isPublic)
+          // The brace may open the scope on the next line (a declaration too long for one).
+          let nextLine = index + 1 < lines.count ? lines[index + 1] : ""
+          if trimmed.contains("{") {
+            scopes.append(scope)
+          } else if nextLine.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
+            scopeOnNextLine = scope
+          }
         }
       }
       depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count

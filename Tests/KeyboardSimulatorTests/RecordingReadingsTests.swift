@@ -75,8 +75,8 @@ struct RecordingReadingsTests {
     let zeroed = try #require(fits.first { $0.reading == "zeroedShowKeepsGuide" })
     #expect(zeroed.verdict == .replayed)
     // The yes-or-no readings once each, the release motion twice, the third-party drawing.
-    #expect(fits.count == 16 + 2 + 1)
-    #expect(Set(fits.map(\.reading)).count == 18)
+    #expect(fits.count == 17 + 2 + 1)
+    #expect(Set(fits.map(\.reading)).count == 19)
   }
 
   /// A form's keyboard shown and hidden by notifications announcing 0.4 s, as a push or a pop

@@ -96,7 +96,7 @@ final class ControllerContainment {
   weak var presenting: UIViewController?
   var navigationItem: UINavigationItem?
   /// The transition this controller runs now, while one is in flight.
-  var transition: (any UIViewControllerTransitionCoordinator)?
+  var transition: HeadlessTransitionCoordinator?
   /// The style set, `.automatic` until one is.
   var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// The sheet presentation controller, once asked for.

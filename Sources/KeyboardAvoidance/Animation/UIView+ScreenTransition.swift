@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 extension UIView {
-  /// Whether this view's screen is being pushed, popped, presented or dismissed with animation.
+  /// The transition in flight, when this view's screen is being pushed, popped, presented or
+  /// dismissed with animation.
   ///
   /// That is, its view controller, or a container of it, vends a transition coordinator
   /// (UIViewControllerTransitionCoordinator.h: a controller "will return a transition
@@ -21,15 +22,19 @@ extension UIView {
   /// Overflow question 33486030: "the view controller slides in from the right with the keyboard
   /// already up"). Moving content up over the push's duration then leaves the field under the
   /// keyboard for most of the push; applied at once, the screen slides in already clear of it.
-  /// Asked once per keyboard that rises, walking the responder chain to the first controller.
-  var isInAnimatedScreenTransition: Bool {
+  /// Asked once per keyboard that rises, walking the responder chain to the first controller;
+  /// `nil` when the screen is in no animated transition.
+  var animatedScreenTransition: (any UIViewControllerTransitionCoordinator)? {
     var responder: UIResponder? = self
     while let current = responder {
       if let controller = current as? UIViewController {
-        return controller.transitionCoordinator?.isAnimated == true
+        guard let coordinator = controller.transitionCoordinator, coordinator.isAnimated else {
+          return nil
+        }
+        return coordinator
       }
       responder = current.next
     }
-    return false
+    return nil
   }
 }

@@ -226,8 +226,13 @@ final class KeyboardSession {
     // that rises (the responder chain walk is not paid per event).
     if !wasShowing, update.event.kind == .willShow || update.event.kind == .willChangeFrame,
       animation.duration > 0, keyboard.state.mode.affectsLayout,
-      focus.focusedInput?.isInAnimatedScreenTransition == true
+      let transition = focus.focusedInput?.animatedScreenTransition
     {
+      if follow(transition) {
+        KeyboardAvoidanceLog.record(
+          "\(update.event.kind.rawValue): the input's screen is about to move in, planned there")
+        return
+      }
       KeyboardAvoidanceLog.record(
         "\(update.event.kind.rawValue): the input's screen is in a transition, applied at once")
       animation = .immediate

@@ -80,9 +80,11 @@ package struct FuzzStreamGenerator: Sendable {
     }
     let isTextView = kind == .textView || kind == .notes
     let inputs = kind == .chat || isTextView ? 1 : layout.realApp?.inputCount ?? layout.fields
+    // Half the streams bring their screen back by presenting it where the others push it,
+    // decided from the seed so that the steps drawn are the same either way.
     let context = Context(
       device: device, orientation: orientation, window: window, inputs: inputs,
-      isPlain: kind == .plain, isTextView: isTextView)
+      isPlain: kind == .plain, isTextView: isTextView, presentsScreen: (seed / 113) % 2 == 0)
     var steps: [Step] = []
     let count = Int.random(in: 3...maximumSteps, using: &random)
     for _ in 0..<count {
@@ -180,7 +182,8 @@ package struct FuzzStreamGenerator: Sendable {
     // whether a phone's sheet keeps its detent above the keyboard or moves to its largest, and
     // whether it goes back to the detent it left when the keyboard goes, and whether iOS 26
     // misplaces the keyboard layout guide above an accessory on the first focus and after an
-    // interactive dismissal. A
+    // interactive dismissal, and whether a keyboard raised with a presented screen is announced
+    // before the presentation's animation or inside it. A
     // SwiftUI screen keeps the scroll questions'
     // first readings: SwiftUI documents that an unanimated programmatic update of its scroll
     // view's position stops any active scroll (`scrollPositionUpdatePreservesVelocity`), and
@@ -208,7 +211,8 @@ package struct FuzzStreamGenerator: Sendable {
       guideAboveAccessoryOnFirstFocus: (seed / 101) % 2 == 0,
       guideParksAfterInteractiveDismissal: (seed / 103) % 2 == 0,
       curveSevenFollowsDuration: (seed / 107) % 2 == 0,
-      guideLaidOutAfterNotifications: (seed / 109) % 2 == 0)
+      guideLaidOutAfterNotifications: (seed / 109) % 2 == 0,
+      presentKeyboardAnnouncedBeforeAnimation: (seed / 127) % 2 == 0)
     // Half the streams tap their fields (the keyboard announced inside the field's
     // becomeFirstResponder, before UIKit's own scroll to it) where the others focus them from
     // code, decided from the seed.
@@ -237,6 +241,8 @@ package struct FuzzStreamGenerator: Sendable {
     let isPlain: Bool
     /// A screen whose input is a long text view.
     let isTextView: Bool
+    /// Whether the screen comes back presented (sliding up) rather than pushed.
+    let presentsScreen: Bool
 
     var screen: CGSize { device.screenSize(orientation) }
   }
@@ -295,10 +301,12 @@ package struct FuzzStreamGenerator: Sendable {
       }
       return .drag(toTop: Double(Int.random(in: 0...Int(context.screen.height), using: &random)))
     case 92..<96:
-      // The screen pushed again with an input made first responder as it appears, one time in
-      // three (with a keyboard up, a focus move).
+      // The screen pushed or presented again with an input made first responder as it appears,
+      // one time in three (with a keyboard up, a focus move).
       if Int.random(in: 0..<3, using: &random) == 0 {
-        return .push(input: Int.random(in: 0..<context.inputs, using: &random), profile: nil)
+        let input = Int.random(in: 0..<context.inputs, using: &random)
+        return context.presentsScreen
+          ? .present(input: input, profile: nil) : .push(input: input, profile: nil)
       }
       return .remove
     default: return .add

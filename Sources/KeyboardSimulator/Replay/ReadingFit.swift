@@ -84,6 +84,7 @@ package struct ReadingFit: Sendable, Equatable {
       ("guideParksAfterInteractiveDismissal", \.guideParksAfterInteractiveDismissal),
       ("curveSevenFollowsDuration", \.curveSevenFollowsDuration),
       ("guideLaidOutAfterNotifications", \.guideLaidOutAfterNotifications),
+      ("presentKeyboardAnnouncedBeforeAnimation", \.presentKeyboardAnnouncedBeforeAnimation),
     ]
     for motion in ReadingsSpec.ReleaseMotion.allCases where motion != readings.releaseMotion {
       var changed = readings

@@ -18,6 +18,12 @@ package final class SimulatedScreen {
   private let containerController: UIViewController?
   /// The view the window holds: the outermost container's, or the screen's own.
   var windowView: UIView { containerController?.view ?? root }
+  /// The controller whose view is ``windowView``, the one a presentation brings in; `nil` for a
+  /// screen that is a plain view in its window.
+  var windowController: UIViewController? {
+    let controller = containerController ?? screenController
+    return controller.viewIfLoaded === windowView ? controller : nil
+  }
   /// The main scroll view (form, list, text-view holder, the notes text view itself, inner form
   /// when nested), if any.
   package let scrollView: UIScrollView?

@@ -97,6 +97,8 @@ extension Simulation {
       tapField(index, profile: profile)
     case .push(let index, let profile):
       push(focusing: index, profile: profile)
+    case .present(let index, let profile):
+      present(focusing: index, profile: profile)
     case .setTransform(let scale, let x, let y):
       screen.setAppRootTransform(
         CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
@@ -265,27 +267,11 @@ extension Simulation {
   /// (`navigationBar`), with a keyboard already up or an input that is not a text field, the
   /// screen comes back and the input takes the focus as on a tap.
   private func push(focusing index: Int, profile: KeyboardProfile?) {
-    guard screen.inputs.indices.contains(index) else { return }
-    let input = screen.inputs[index]
-    let view = screen.windowView
-    undockForLeavingWindow()
-    view.removeFromSuperview()
-    run(for: frameInterval)
-    screen.addBack()
-    // The controller docks its accessory as it appears; the composer is then focused.
-    if let accessory = screen.dockedAccessory, input.isDescendant(of: accessory) {
-      redockAfterReturning()
-      focusInDockedAccessory(input)
-      run(for: frameInterval)
-      recordSettledMargin()
-      return
-    }
+    guard let input = bringBack(focusing: index) else { return }
     guard let navigation = screen.navigationController, !keyboardMode.isVisible,
       input is UITextField
     else {
-      input.becomeFirstResponder()
-      run(for: sheetFollowsFocus())
-      recordSettledMargin()
+      focusAsTapped(input)
       return
     }
     let pushed = screen.root
@@ -299,12 +285,96 @@ extension Simulation {
       announcedWithin: {
         UIView.animate(withDuration: push.duration, delay: 0, options: .curveEaseInOut) {
           pushed.frame = final
+          navigation._beginTransitionAnimation()
           input.becomeFirstResponder()
         }
       }, animation: push,
       drawnSlidingInBy: scenario.readings.pushKeyboardRisesFromBelow ? nil : slide)
     navigation._endTransition()
     keyboardIsWellFormed = true
+    recordSettledMargin()
+  }
+
+  /// The screen is presented again with text field `index` made first responder as it appears
+  /// (`becomeFirstResponder` in `viewWillAppear`), so the keyboard rises as the screen slides up
+  /// from the window's bottom (a sheet, or a full-screen cover).
+  ///
+  /// The screen's controller vends a transition coordinator for the presentation
+  /// (UIViewControllerTransitionCoordinator.h: "a transition coordinator if called during an
+  /// active presentation"; strong). When UIKit posts the keyboard's will notifications against
+  /// the presentation's animation, no source says. By default inside its block, as a push's are
+  /// (Stack Overflow question 33486030, for the push: the notification "is already in an
+  /// animation block (the one that animates the navigation controller)"; for a presentation,
+  /// inferred), so the handlers meet the screen at its place. On the other reading
+  /// (`presentKeyboardAnnouncedBeforeAnimation`) they are posted before the block, the screen
+  /// still below the window (FinalCAD/iOS-KeyboardManager issue 2, 2015: for a form sheet,
+  /// "keyboardWillAppear: seems to be triggered right before the presentationController moves
+  /// the view"; react-native-keyboard-controller issue 1561, a place measured mid-transition
+  /// that stuck: moderate). The presentation's duration and curve are not published: the screen
+  /// slides on the keyboard's own (assumed), and the keyboard is drawn rising as announced. A
+  /// screen that is not a controller's view, a keyboard already up or an input that is not a
+  /// text field: the screen comes back and the input takes the focus as on a tap.
+  private func present(focusing index: Int, profile: KeyboardProfile?) {
+    guard let input = bringBack(focusing: index) else { return }
+    let view = screen.windowView
+    guard let controller = screen.windowController, !keyboardMode.isVisible, input is UITextField
+    else {
+      focusAsTapped(input)
+      return
+    }
+    let final = view.frame
+    let start = final.offsetBy(dx: 0, dy: windowFrame.height - final.minY)
+    view.frame = start
+    let animation = KeyboardAnimation.default
+    // The slide is drawn as the stand-in draws the keyboard's curve (its spring's 0.5 s).
+    screenPresentedUntil =
+      clock.now
+      + HeadlessTiming.motionDuration(
+        curveRawValue: animation.curve, duration: animation.duration)
+    controller._beginTransition(duration: animation.duration)
+    let announcedBefore = scenario.readings.presentKeyboardAnnouncedBeforeAnimation
+    let slideUp = {
+      animation.animatePeerChanges {
+        // A sheet UIKit already moved for the keyboard (to its largest detent) is where it goes.
+        if view.frame == start { view.frame = final }
+        controller._beginTransitionAnimation()
+        if !announcedBefore { input.becomeFirstResponder() }
+      }
+    }
+    show(
+      profile ?? lastProfile ?? .docked, height: profile == nil ? lastHeight : nil,
+      afterWill: announcedBefore ? slideUp : nil,
+      announcedWithin: announcedBefore ? { input.becomeFirstResponder() } : slideUp,
+      animation: animation)
+    controller._endTransition()
+    keyboardIsWellFormed = true
+    recordSettledMargin()
+  }
+
+  /// Takes the screen out of its window and brings it back, as a push or a presentation does;
+  /// `nil` when there is no input `index` or when a composer in the screen's docked accessory
+  /// was focused instead (the controller docks its accessory as it appears).
+  private func bringBack(focusing index: Int) -> UIView? {
+    guard screen.inputs.indices.contains(index) else { return nil }
+    let input = screen.inputs[index]
+    undockForLeavingWindow()
+    screen.windowView.removeFromSuperview()
+    run(for: frameInterval)
+    screen.addBack()
+    if let accessory = screen.dockedAccessory, input.isDescendant(of: accessory) {
+      redockAfterReturning()
+      focusInDockedAccessory(input)
+      run(for: frameInterval)
+      recordSettledMargin()
+      return nil
+    }
+    return input
+  }
+
+  /// Focuses `input` in a screen that came back, as a tap would.
+  private func focusAsTapped(_ input: UIView) {
+    input.becomeFirstResponder()
+    run(for: sheetFollowsFocus())
     recordSettledMargin()
   }
 

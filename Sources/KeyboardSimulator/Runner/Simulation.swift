@@ -52,6 +52,9 @@ final class Simulation {
   var leftoverHideFrame: CGRect?
   /// Until when a phone's sheet shrinks back to a smaller detent (clock time).
   var sheetShrinksUntil: TimeInterval = 0
+  /// Until when the screen slides up into the window as it is presented (clock time): the
+  /// focused input rides through the keyboard's drawn frame with it, UIKit's own motion.
+  var screenPresentedUntil: TimeInterval = 0
   /// The detent a phone's sheet rested at before UIKit moved it to its largest for the keyboard
   /// (`.some(nil)`: the smallest), while the keyboard stays up; `nil` when it was not moved.
   var detentBeforeKeyboard: UISheetPresentationController.Detent.Identifier??
@@ -312,7 +315,9 @@ final class Simulation {
     // Only what is on screen can be hidden: a field still below the screen's bottom edge is
     // off screen, not under the keyboard.
     var occlusion = 0.0
-    if let focused, let keyboard, keyboardMode.coversFocusedInput || keyboardLeaving {
+    if let focused, let keyboard, keyboardMode.coversFocusedInput || keyboardLeaving,
+      clock.now >= screenPresentedUntil
+    {
       let covered = focused.intersection(keyboard).intersection(
         CGRect(origin: .zero, size: screenSize))
       if !covered.isNull, covered.width > 0 { occlusion = Double(covered.height) }

@@ -85,6 +85,10 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
   /// to the guide as they were; default `false` (laid out first, the handlers meeting them
   /// already resized).
   package var guideLaidOutAfterNotifications: Bool
+  /// Whether a keyboard raised as its screen is presented is announced before the
+  /// presentation's animation block, the screen still at its starting place below the window,
+  /// instead of inside that block as a push's is; default `false`.
+  package var presentKeyboardAnnouncedBeforeAnimation: Bool
 
   /// The readings the stand-in modelled first.
   package static let standard = ReadingsSpec()
@@ -100,7 +104,8 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     sheetDetentRestoredAfterHide: Bool = false, sheetKeepsDetentAboveKeyboard: Bool = false,
     guideAboveAccessoryOnFirstFocus: Bool = false,
     guideParksAfterInteractiveDismissal: Bool = false, curveSevenFollowsDuration: Bool = false,
-    guideLaidOutAfterNotifications: Bool = false
+    guideLaidOutAfterNotifications: Bool = false,
+    presentKeyboardAnnouncedBeforeAnimation: Bool = false
   ) {
     self.releaseMotion = releaseMotion
     self.clampEndsScroll = clampEndsScroll
@@ -120,6 +125,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     self.guideParksAfterInteractiveDismissal = guideParksAfterInteractiveDismissal
     self.curveSevenFollowsDuration = curveSevenFollowsDuration
     self.guideLaidOutAfterNotifications = guideLaidOutAfterNotifications
+    self.presentKeyboardAnnouncedBeforeAnimation = presentKeyboardAnnouncedBeforeAnimation
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -129,7 +135,7 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
     case blockLaysOutGuideViewsOnly, pushKeyboardRisesFromBelow, sheetDetentRestoredAfterHide
     case sheetKeepsDetentAboveKeyboard, guideAboveAccessoryOnFirstFocus
     case guideParksAfterInteractiveDismissal, curveSevenFollowsDuration
-    case guideLaidOutAfterNotifications
+    case guideLaidOutAfterNotifications, presentKeyboardAnnouncedBeforeAnimation
   }
 
   /// Decodes readings, refusing an unknown key and a drawing offset outside the model.
@@ -172,6 +178,9 @@ package struct ReadingsSpec: Sendable, Codable, Equatable {
       try container.decodeIfPresent(Bool.self, forKey: .curveSevenFollowsDuration) ?? false
     guideLaidOutAfterNotifications =
       try container.decodeIfPresent(Bool.self, forKey: .guideLaidOutAfterNotifications) ?? false
+    presentKeyboardAnnouncedBeforeAnimation =
+      try container.decodeIfPresent(Bool.self, forKey: .presentKeyboardAnnouncedBeforeAnimation)
+      ?? false
     guard thirdPartyDrawnAbove.isFinite, (0...24).contains(thirdPartyDrawnAbove) else {
       throw DecodingError.dataCorruptedError(
         forKey: .thirdPartyDrawnAbove, in: container,

@@ -25,7 +25,7 @@ package enum ScenarioKeys {
     "blockLaysOutGuideViewsOnly", "pushKeyboardRisesFromBelow", "sheetDetentRestoredAfterHide",
     "sheetKeepsDetentAboveKeyboard", "guideAboveAccessoryOnFirstFocus",
     "guideParksAfterInteractiveDismissal", "curveSevenFollowsDuration",
-    "guideLaidOutAfterNotifications",
+    "guideLaidOutAfterNotifications", "presentKeyboardAnnouncedBeforeAnimation",
   ]
   /// `recording`, in a device lab recording.
   package static let recording: Set<String> = ["frames", "measures", "motionDurations"]
@@ -59,7 +59,7 @@ package enum ScenarioKeys {
   package static func step(_ action: String) -> Set<String> {
     switch action {
     case "focus", "begin": ["input"]
-    case "tapField", "push": ["input", "profile"]
+    case "tapField", "push", "present": ["input", "profile"]
     case "keyboard": ["profile", "height", "thirdParty"]
     case "post": ["name", "userInfo", "object"]
     case "wait": ["seconds"]

@@ -66,6 +66,10 @@ package enum Step: Sendable, Codable, Equatable {
   /// text field `input` made first responder as it appears, the keyboard (`profile`, else the
   /// last one) coming in with it, inside the push's animation.
   case push(input: Int, profile: KeyboardProfile?)
+  /// The screen is presented again (it leaves the window and slides up from the window's
+  /// bottom) with text field `input` made first responder as it appears, the keyboard
+  /// (`profile`, else the last one) rising with it.
+  case present(input: Int, profile: KeyboardProfile?)
   /// The tab bar's height above the home indicator becomes `height` with nothing posted (iOS
   /// 26's tab bar minimizing as the content scrolls; 49 is its full height).
   case setTabBarHeight(height: Double)
@@ -103,7 +107,7 @@ package enum Step: Sendable, Codable, Equatable {
     "rotate", "setInset", "setIndicatorInset", "setTransform", "setText", "tapText", "tapField",
     "scroll",
     "setContentHeight", "growRows", "resizeScreen", "drag", "release", "freeze", "setAccessory",
-    "glitchGuide", "remove", "add", "push", "setTabBarHeight", "begin", "resign",
+    "glitchGuide", "remove", "add", "push", "present", "setTabBarHeight", "begin", "resign",
     "expect",
   ]
 
@@ -123,21 +127,19 @@ package enum Step: Sendable, Codable, Equatable {
       }
       self = action == "begin" ? .begin(index: index) : .focus(index: index)
     case "resign": self = .resign
-    case "tapField", "push":
+    case "tapField", "push", "present":
       let index = try container.decode(Int.self, forKey: .input)
       guard index >= 0 else {
         throw DecodingError.dataCorruptedError(
           forKey: .input, in: container, debugDescription: "input must be >= 0")
       }
-      if action == "push" {
-        self = .push(
-          input: index,
-          profile: try container.decodeIfPresent(KeyboardProfile.self, forKey: .profile))
-        return
-      }
-      self = .tapField(
-        index: index,
-        profile: try container.decodeIfPresent(KeyboardProfile.self, forKey: .profile))
+      let profile = try container.decodeIfPresent(KeyboardProfile.self, forKey: .profile)
+      self =
+        switch action {
+        case "push": .push(input: index, profile: profile)
+        case "present": .present(input: index, profile: profile)
+        default: .tapField(index: index, profile: profile)
+        }
     case "keyboard":
       let profile = try container.decode(KeyboardProfile.self, forKey: .profile)
       let height = try container.decodeIfPresent(Double.self, forKey: .height)
@@ -289,6 +291,10 @@ package enum Step: Sendable, Codable, Equatable {
       try container.encode(index, forKey: .input)
     case .push(let index, let profile):
       try container.encode("push", forKey: .action)
+      try container.encode(index, forKey: .input)
+      try container.encodeIfPresent(profile, forKey: .profile)
+    case .present(let index, let profile):
+      try container.encode("present", forKey: .action)
       try container.encode(index, forKey: .input)
       try container.encodeIfPresent(profile, forKey: .profile)
     case .tapField(let index, let profile):
