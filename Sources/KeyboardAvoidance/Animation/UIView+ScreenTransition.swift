@@ -23,18 +23,27 @@ extension UIView {
   /// already up"). Moving content up over the push's duration then leaves the field under the
   /// keyboard for most of the push; applied at once, the screen slides in already clear of it.
   /// Asked once per keyboard that rises, walking the responder chain to the first controller;
-  /// `nil` when the screen is in no animated transition.
-  var animatedScreenTransition: (any UIViewControllerTransitionCoordinator)? {
+  /// `nil` when the screen is in no animated transition. `screen` is that controller's view.
+  var animatedScreenTransition:
+    (coordinator: any UIViewControllerTransitionCoordinator, screen: UIView)?
+  {
     var responder: UIResponder? = self
     while let current = responder {
       if let controller = current as? UIViewController {
-        guard let coordinator = controller.transitionCoordinator, coordinator.isAnimated else {
-          return nil
-        }
-        return coordinator
+        guard let coordinator = controller.transitionCoordinator, coordinator.isAnimated,
+          let screen = controller.viewIfLoaded
+        else { return nil }
+        return (coordinator, screen)
       }
       responder = current.next
     }
     return nil
+  }
+
+  /// Whether some of this view lies inside `window`'s bounds: a screen being pushed or presented
+  /// starts outside them, at most touching an edge (which `intersects` counts).
+  func isInside(_ window: UIWindow) -> Bool {
+    let inside = convert(bounds, to: window).intersection(window.bounds)
+    return !inside.isNull && inside.width > 0 && inside.height > 0
   }
 }

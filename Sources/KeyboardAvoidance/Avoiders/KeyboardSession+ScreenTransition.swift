@@ -10,19 +10,19 @@ import KeyboardCore
 /// A keyboard that rises while the focused input's screen is pushed or presented.
 extension KeyboardSession {
   /// Plans inside the transition's own animation if it has not begun, and again when it has
-  /// ended; `true` when the plan inside it is queued (none is due now).
+  /// ended; `true` when the plan inside it is queued.
   ///
   /// UIKit posts a push's keyboard notifications inside the push's animation block (Stack
-  /// Overflow question 33486030), where the screen's frames are already its final ones; against a
-  /// presentation's, no source says, and posted before its block they would find the screen still
-  /// below the window, to be planned for there: a plain screen lifted as if wholly under the
-  /// keyboard, a place measured mid-transition that sticks (react-native-keyboard-controller issue
-  /// 1561). A plan queued alongside runs "in the same animation context as the transition", and
-  /// one at its completion "after the transition completes"
-  /// (UIViewControllerTransitionCoordinator.h; strong): both meet the screen in its place. The
-  /// one at the completion finds nothing to change when an earlier plan was right, and catches an
-  /// animation queued but never run. Applied at once: inside the transition's block the screen
-  /// has not yet moved on screen, and after it nothing should move.
+  /// Overflow question 33486030), where the screen's frames are already its final ones: the plan
+  /// made then is right, and the session makes it at once. Against a presentation's block no
+  /// source says when they come; before it, the screen is still outside the window and a plan
+  /// made then would be for that place (a plain screen lifted as if wholly under the keyboard), so
+  /// the session leaves it to the one queued here. A plan queued alongside runs "in the same
+  /// animation context as the transition", and one at its completion "after the transition
+  /// completes" (UIViewControllerTransitionCoordinator.h; strong): both meet the screen in its
+  /// place, find nothing to change when an earlier plan was right, and the one at the completion
+  /// catches an animation queued but never run. Applied at once: inside the transition's block the
+  /// screen has not yet moved on screen, and after it nothing should move.
   func follow(_ transition: any UIViewControllerTransitionCoordinator) -> Bool {
     let session = Weak(self)
     return transition.animate(

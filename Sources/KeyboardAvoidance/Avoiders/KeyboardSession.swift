@@ -228,9 +228,10 @@ final class KeyboardSession {
       animation.duration > 0, keyboard.state.mode.affectsLayout,
       let transition = focus.focusedInput?.animatedScreenTransition
     {
-      if follow(transition) {
+      if follow(transition.coordinator), !transition.screen.isInside(window) {
         KeyboardAvoidanceLog.record(
-          "\(update.event.kind.rawValue): the input's screen is about to move in, planned there")
+          "\(update.event.kind.rawValue): the input's screen is still outside the window, planned"
+            + " inside its transition")
         return
       }
       KeyboardAvoidanceLog.record(

@@ -283,11 +283,13 @@ extension Simulation {
     show(
       profile ?? lastProfile ?? .docked, height: profile == nil ? lastHeight : nil,
       announcedWithin: {
-        UIView.animate(withDuration: push.duration, delay: 0, options: .curveEaseInOut) {
-          pushed.frame = final
-          navigation._beginTransitionAnimation()
-          input.becomeFirstResponder()
-        }
+        UIView.animate(
+          withDuration: push.duration, delay: 0, options: .curveEaseInOut,
+          animations: {
+            pushed.frame = final
+            navigation._beginTransitionAnimation()
+            input.becomeFirstResponder()
+          }, completion: { _ in navigation._endTransition() })
       }, animation: push,
       drawnSlidingInBy: scenario.readings.pushKeyboardRisesFromBelow ? nil : slide)
     navigation._endTransition()
@@ -307,10 +309,11 @@ extension Simulation {
   /// animation block (the one that animates the navigation controller)"; for a presentation,
   /// inferred), so the handlers meet the screen at its place. On the other reading
   /// (`presentKeyboardAnnouncedBeforeAnimation`) they are posted before the block, the screen
-  /// still below the window (FinalCAD/iOS-KeyboardManager issue 2, 2015: for a form sheet,
-  /// "keyboardWillAppear: seems to be triggered right before the presentationController moves
-  /// the view"; react-native-keyboard-controller issue 1561, a place measured mid-transition
-  /// that stuck: moderate). The presentation's duration and curve are not published: the screen
+  /// still below the window: no source shows either, and two reports are only analogies
+  /// (FinalCAD/iOS-KeyboardManager issue 2, 2015: an iPad form sheet's own move for the keyboard
+  /// coming "right before the presentationController moves the view", which `sheetMoves`
+  /// models; react-native-keyboard-controller issue 1561, a layout measured mid-transition that
+  /// stuck). The presentation's duration and curve are not published: the screen
   /// slides on the keyboard's own (assumed), and the keyboard is drawn rising as announced. A
   /// screen that is not a controller's view, a keyboard already up or an input that is not a
   /// text field: the screen comes back and the input takes the focus as on a tap.
@@ -322,9 +325,10 @@ extension Simulation {
       focusAsTapped(input)
       return
     }
-    let final = view.frame
-    let start = final.offsetBy(dx: 0, dy: windowFrame.height - final.minY)
-    view.frame = start
+    // Moved by its centre, which a transform the app set leaves well defined (a frame does not).
+    let final = view.center
+    let start = CGPoint(x: final.x, y: final.y + windowFrame.height - view.frame.minY)
+    view.center = start
     let animation = KeyboardAnimation.default
     // The slide is drawn as the stand-in draws the keyboard's curve (its spring's 0.5 s).
     screenPresentedUntil =
@@ -333,19 +337,24 @@ extension Simulation {
         curveRawValue: animation.curve, duration: animation.duration)
     controller._beginTransition(duration: animation.duration)
     let announcedBefore = scenario.readings.presentKeyboardAnnouncedBeforeAnimation
+    // The transition ends as its animation does, its completions (the coordinator's) with it.
     let slideUp = {
-      animation.animatePeerChanges {
-        // A sheet UIKit already moved for the keyboard (to its largest detent) is where it goes.
-        if view.frame == start { view.frame = final }
-        controller._beginTransitionAnimation()
-        if !announcedBefore { input.becomeFirstResponder() }
-      }
+      animation.animatePeerChanges(
+        {
+          // A sheet UIKit already moved up for the keyboard (to its largest detent) is where
+          // it goes.
+          if view.center.y > start.y - 0.5 { view.center = final }
+          controller._beginTransitionAnimation()
+          if !announcedBefore { input.becomeFirstResponder() }
+        }, completion: { _ in controller._endTransition() })
     }
     show(
       profile ?? lastProfile ?? .docked, height: profile == nil ? lastHeight : nil,
       afterWill: announcedBefore ? slideUp : nil,
       announcedWithin: announcedBefore ? { input.becomeFirstResponder() } : slideUp,
       animation: animation)
+    // A keyboard that could not be shown leaves the screen where it was going.
+    if view.center.y > start.y - 0.5 { view.center = final }
     controller._endTransition()
     keyboardIsWellFormed = true
     recordSettledMargin()

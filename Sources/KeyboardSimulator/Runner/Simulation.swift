@@ -53,7 +53,8 @@ final class Simulation {
   /// Until when a phone's sheet shrinks back to a smaller detent (clock time).
   var sheetShrinksUntil: TimeInterval = 0
   /// Until when the screen slides up into the window as it is presented (clock time): the
-  /// focused input rides through the keyboard's drawn frame with it, UIKit's own motion.
+  /// focused input rides through the keyboard's drawn frame with it, UIKit's own motion, which
+  /// the occlusion check takes out (it measures the input where the screen will be).
   var screenPresentedUntil: TimeInterval = 0
   /// The detent a phone's sheet rested at before UIKit moved it to its largest for the keyboard
   /// (`.some(nil)`: the smallest), while the keyboard stays up; `nil` when it was not moved.
@@ -296,6 +297,16 @@ final class Simulation {
       height: keyboardNow.height + drawnAbove)
   }
 
+  /// How far below its place the screen being presented is drawn now (0 when none is).
+  private var presentationSlideLeft: CGFloat {
+    guard clock.now < screenPresentedUntil else { return 0 }
+    let view = screen.windowView
+    guard let window = view.window else { return 0 }
+    let drawn = view._presentationRect(inScreen: view.bounds).minY
+    let placed = window._presentationRect(inScreen: view.convert(view.bounds, to: window)).minY
+    return max(0, drawn - placed)
+  }
+
   /// Records the current frame.
   @discardableResult
   func sample(keyboardMoving: Bool) -> FrameRecord {
@@ -315,10 +326,9 @@ final class Simulation {
     // Only what is on screen can be hidden: a field still below the screen's bottom edge is
     // off screen, not under the keyboard.
     var occlusion = 0.0
-    if let focused, let keyboard, keyboardMode.coversFocusedInput || keyboardLeaving,
-      clock.now >= screenPresentedUntil
-    {
-      let covered = focused.intersection(keyboard).intersection(
+    if let focused, let keyboard, keyboardMode.coversFocusedInput || keyboardLeaving {
+      let placed = focused.offsetBy(dx: 0, dy: -presentationSlideLeft)
+      let covered = placed.intersection(keyboard).intersection(
         CGRect(origin: .zero, size: screenSize))
       if !covered.isNull, covered.width > 0 { occlusion = Double(covered.height) }
     }
