@@ -83,6 +83,30 @@ struct AnimationTests {
     #expect(try KeyboardAnimation(duration: 0, curve: 7).progress(atElapsed: 0, .leaving) == 1)
   }
 
+  @Test("A measure of UIKit's own time replaces both accounts; a measure that is no time does not")
+  func measuredPace() throws {
+    let hide = try KeyboardAnimation(duration: 0.4, curve: 7)
+    #expect(hide.motionDurationIsUncertain)
+    #expect(try !KeyboardAnimation(duration: 0.25, curve: 7).motionDurationIsUncertain)
+    #expect(try !KeyboardAnimation(duration: 0.4, curve: 0).motionDurationIsUncertain)
+    for measured in [0.5, 0.8] {
+      #expect(hide.motionDuration(.arriving, measured: measured) == measured)
+      #expect(hide.motionDuration(.leaving, measured: measured) == measured)
+      // Content moved on the measure follows the keyboard drawn for that time, frame by frame.
+      for step in 0...20 {
+        let elapsed = Double(step) * 0.05
+        let drawn = AnimationTiming.progress(curve: 7, fraction: elapsed / measured)
+        let moved = hide.progress(atElapsed: elapsed, .leaving, measured: measured)
+        #expect(abs(moved - drawn) < 1e-12)
+      }
+    }
+    for unusable in [nil, 0, -1, .nan, .infinity, 21] as [TimeInterval?] {
+      #expect(hide.motionDuration(.leaving, measured: unusable) == 0.8)
+      #expect(hide.motionDuration(.arriving, measured: unusable) == 0.5)
+    }
+    #expect(KeyboardAnimation.immediate.motionDuration(.leaving, measured: 0.5) == 0)
+  }
+
   @Test("Fractions outside 0…1 and NaN clamp instead of extrapolating")
   func clamping() {
     #expect(AnimationTiming.progress(curve: 7, fraction: -3) == 0)

@@ -25,6 +25,8 @@ final class OffsetDrive {
   private let to: CGPoint
   private let animation: KeyboardAnimation
   private let pace: KeyboardAnimation.Pace
+  /// How long UIKit was seen to run the keyboard's move, when measured.
+  private let measuredMotion: TimeInterval?
   private var written: CGPoint
   private var isCancelled = false
   private var atEnd: (@MainActor () -> Void)?
@@ -32,12 +34,13 @@ final class OffsetDrive {
 
   /// Starts moving `scrollView` from its current offset to `target` with `animation`, timed for
   /// a keyboard that arrives or leaves (`pace`: never behind the first, never ahead of the
-  /// second, on either account of the keyboard's timing); `then` runs once when the drive ends or
+  /// second, on either account of the keyboard's timing), or over `measuredMotion`, how long
+  /// UIKit was seen to run the keyboard's move, when known; `then` runs once when the drive ends or
   /// is cancelled, and `onYield` (after it) only when the drive ended because another writer
   /// moved the offset.
   init(
     scrollView: UIScrollView, to target: CGPoint, animation: KeyboardAnimation,
-    pace: KeyboardAnimation.Pace,
+    pace: KeyboardAnimation.Pace, measuredMotion: TimeInterval? = nil,
     then atEnd: (@MainActor () -> Void)? = nil, onYield: (@MainActor () -> Void)? = nil
   ) {
     self.scrollView = scrollView
@@ -49,6 +52,7 @@ final class OffsetDrive {
     written = from
     self.animation = animation
     self.pace = pace
+    self.measuredMotion = measuredMotion
     self.atEnd = atEnd
     self.onYield = onYield
     FrameTicker.run { [weak self] elapsed in self?.step(elapsed: elapsed) ?? false }
@@ -86,16 +90,21 @@ final class OffsetDrive {
       yielded?()
       return false
     }
-    let progress = animation.progress(atElapsed: elapsed, pace)
-    let offset = CGPoint(
-      x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+    let progress = animation.progress(atElapsed: elapsed, pace, measured: measuredMotion)
+    // Frame times summed fall a hair short of the end (0.9999999999999997 on the frame the
+    // keyboard arrives; fuzz seed 9192654807): that frame is the last, at the target itself, so
+    // the work waiting for the end is done before a did-hide that follows the keyboard's arrival.
+    let arrived = progress >= 1 - 1e-9
+    let offset =
+      arrived
+      ? to : CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
     written = offset
     // A model change each frame, outside whatever animation block may be open. Unanimated
     // `setContentOffset` also stops an animated scroll UIKit started since the last frame: a
     // tapped text field's own scroll to itself, which comes after the keyboard's notifications
     // (decompiled UITextField, iOS 18 and 26.1) and would otherwise take the offset over.
     UIView.performWithoutAnimation { scrollView.setContentOffset(offset, animated: false) }
-    guard progress < 1 else {
+    guard !arrived else {
       end()
       return false
     }

@@ -83,6 +83,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// A list's offset on its way, frame by frame (see `OffsetDrive`).
   @exclusivity(unchecked)
   private var offsetDrive: OffsetDrive?
+  /// How long UIKit runs a keyboard move whose announcement leaves it open, measured once.
+  private var motionProbe = UIKitMotionProbe()
   /// A scroll another writer animates that may outlast a write (see `ForeignScrollWatch`).
   @exclusivity(unchecked)
   private var foreignScrollWatch: ForeignScrollWatch?
@@ -458,9 +460,17 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       }
     }
     // A smaller inset is a keyboard going down (or shrinking): the list must not go ahead of it.
+    // Timed as UIKit runs the keyboard where the announcement leaves that open (any duration
+    // but 0.25 s), so that the list neither trails nor leads it (a hide announced for 0.4 s
+    // left the inset given back 0.3 s after the did-hide on the spring's account; fuzz seed
+    // 9192679766).
+    let measured =
+      animation.motionDurationIsUncertain
+      ? motionProbe.seconds(of: animation, in: InteractiveKeyboardTracker.host(for: scrollView))
+      : nil
     offsetDrive = OffsetDrive(
       scrollView: scrollView, to: offset, animation: animation,
-      pace: shrinks ? .leaving : .arriving, then: smallerInset,
+      pace: shrinks ? .leaving : .arriving, measuredMotion: measured, then: smallerInset,
       onYield: { [weak self, weak scrollView] in
         guard let self, let scrollView else { return }
         self.watchForForeignScroll(on: scrollView)

@@ -58,7 +58,7 @@ public final class KeyboardMotionObserver {
   private var isStopped = false
   /// The last announcement's timing and how long UIKit ran it: the next move announced alike
   /// (every show and hide of one keyboard) is not measured again inside the keyboard's block.
-  private var lastMeasured: (animation: KeyboardAnimation, seconds: TimeInterval)?
+  private var motionProbe = UIKitMotionProbe()
 
   /// Starts reporting the keyboard as it covers `view`.
   ///
@@ -121,37 +121,13 @@ public final class KeyboardMotionObserver {
       in: window)
   }
 
-  /// How long UIKit runs a move announced with `animation`, read from the animation it attaches
-  /// to a hidden view moved in a block of the same duration and curve; `nil` when none is
-  /// attached (animations off, nothing to move), and the announcement's own account is used.
+  /// How long UIKit runs a move announced with `animation` (``UIKitMotionProbe``).
   ///
-  /// The keyboard's curve 7 lasts the spring's 0.5 s whatever the duration on one account
-  /// (Apple Developer Forums thread 48088, from the animation UIKit attached in a keyboard
-  /// notification) and twice the duration on another (flutter/engine pull request 37604's
-  /// formula); the two agree only for the usual 0.25 s. A push or a pop with the keyboard up
-  /// may announce another duration, and a prediction on the wrong account drifts from the
-  /// keyboard by tens of points.
+  /// `nil` when no animation is attached, and the announcement's own account is used. A push or
+  /// a pop with the keyboard up may announce another duration than 0.25 s, and a prediction on
+  /// the wrong account drifts from the keyboard by tens of points.
   private func uikitMotionDuration(of animation: KeyboardAnimation) -> TimeInterval? {
-    guard animation.duration > 0, let host = InteractiveKeyboardTracker.host(for: view) else {
-      return nil
-    }
-    if let lastMeasured, lastMeasured.animation == animation { return lastMeasured.seconds }
-    // A fresh view for each measure, in the host only while it is taken: nothing of the
-    // observer's stays in the app's views. Its own duration and curve, not those of a block
-    // the announcement may be posted in (a push's).
-    let probe = UIView(frame: .zero)
-    probe.isHidden = true
-    probe.isUserInteractionEnabled = false
-    host.addSubview(probe)
-    defer { probe.removeFromSuperview() }
-    UIView.animate(
-      withDuration: animation.duration, delay: 0,
-      options: animation.uiViewOptions.union([.overrideInheritedDuration, .overrideInheritedCurve]),
-      animations: { probe.center.y = 1 }, completion: nil)
-    let layer = probe.layer
-    let seconds = layer.animationKeys()?.compactMap { layer.animation(forKey: $0)?.duration }.max()
-    if let seconds { lastMeasured = (animation, seconds) }
-    return seconds
+    motionProbe.seconds(of: animation, in: InteractiveKeyboardTracker.host(for: view))
   }
 
   /// Whether two judged keyboards end the same on screen: both up at the same frame, or both

@@ -34,10 +34,31 @@ extension KeyboardAnimation {
     }
   }
 
+  /// The seconds content moved with the keyboard at `pace` takes, given UIKit's own time.
+  ///
+  /// `measured` is how long UIKit was seen to run this animation (the animation it attached to
+  /// a view moved in a block of the same duration and curve): that time on either pace, the
+  /// keyboard's own. Without a usable measure (none, not finite, not positive, or beyond twice
+  /// ``maximumDuration``), ``motionDuration(_:)``. An unanimated change takes none.
+  public func motionDuration(_ pace: Pace, measured: TimeInterval?) -> TimeInterval {
+    guard duration > 0, let measured, measured.isFinite, measured > 0,
+      measured <= 2 * Self.maximumDuration
+    else { return motionDuration(pace) }
+    return measured
+  }
+
+  /// Whether the two accounts of curve 7's timing disagree for this animation, so that a measure
+  /// of UIKit's own can tell content how long the keyboard moves (any duration but 0.25 s).
+  public var motionDurationIsUncertain: Bool {
+    motionDuration(.arriving) != motionDuration(.leaving)
+  }
+
   /// Progress in `0...1` at `elapsed` seconds of content moved with the keyboard at `pace`: the
-  /// same curve as ``progress(atElapsed:)``, over ``motionDuration(_:)``.
-  public func progress(atElapsed elapsed: TimeInterval, _ pace: Pace) -> Double {
-    let motion = motionDuration(pace)
+  /// same curve as ``progress(atElapsed:)``, over ``motionDuration(_:measured:)``.
+  public func progress(
+    atElapsed elapsed: TimeInterval, _ pace: Pace, measured: TimeInterval? = nil
+  ) -> Double {
+    let motion = motionDuration(pace, measured: measured)
     guard motion > 0 else { return 1 }
     return AnimationTiming.progress(curve: curve, fraction: elapsed / motion)
   }

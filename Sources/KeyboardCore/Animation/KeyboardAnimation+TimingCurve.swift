@@ -39,7 +39,7 @@ extension KeyboardAnimation {
 
   /// This animation's curve for content moved with the keyboard at `pace`.
   ///
-  /// It follows ``progress(atElapsed:_:)``: curve 7's spring stretched or shrunk to
+  /// It follows ``progress(atElapsed:_:measured:)``: curve 7's spring stretched or shrunk to
   /// ``motionDuration(_:)`` (its natural frequency scaled by 0.5 s over that duration), so that
   /// content is never behind a keyboard arriving nor ahead of one leaving on either account of
   /// the keyboard's timing. The same as ``timingCurve`` at 0.25 s and for every other curve.
