@@ -9,4 +9,9 @@ extension FrameTicker {
   ) {
     self.driver = driver
   }
+
+  /// Replaces the clock `now` reads.
+  package static func useClock(_ now: @escaping @MainActor () -> TimeInterval) {
+    self.now = now
+  }
 }

@@ -25,6 +25,17 @@ package enum FrameTicker {
     #endif
   }
 
+  /// The current media time in seconds (`CACurrentMediaTime()`), for how long ago something
+  /// was announced.
+  static var now: @MainActor () -> TimeInterval = {
+    #if canImport(UIKit)
+      CACurrentMediaTime()
+    #else
+      // No display's clock: time stands still until the tests' clock is set.
+      0
+    #endif
+  }
+
   /// Calls `step` with the elapsed seconds every frame until it returns `false`.
   package static func run(_ step: @escaping @MainActor (TimeInterval) -> Bool) {
     driver(step)

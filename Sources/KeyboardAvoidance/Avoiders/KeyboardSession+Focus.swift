@@ -19,12 +19,28 @@ extension KeyboardSession {
     replanIfShown(.immediate, because: "text changed")
   }
 
+  /// The animation of a keyboard still rising, which a plan made now moves with; `nil` once
+  /// the keyboard is up.
+  ///
+  /// Up when its did-show came (`KeyboardTracker.risingAnimation`), or once the longest the
+  /// announced rise can take has passed since it was announced (the spring's 0.5 s or twice the
+  /// duration, `KeyboardAnimation.Pace`): a did-show that never comes must not leave every later
+  /// focus change moving at the keyboard's pace, long after it arrived (a field tapped 0.7 s
+  /// after a will-show with no did-show was revealed over a further 0.7 s; fuzz seed
+  /// 1618045070).
+  var risingAnimation: KeyboardAnimation? {
+    guard let rising = keyboard.risingAnimation else { return nil }
+    guard let riseAnnouncedAt else { return rising }
+    let elapsed = FrameTicker.now() - riseAnnouncedAt
+    return elapsed < rising.motionDuration(.leaving) ? rising : nil
+  }
+
   func focusChanged(_ input: UIView?) {
     guard let input else { return }
     inputBeganEditingSinceLastPlan = true
     guard input is UITextView else {
       replanIfShown(
-        keyboard.risingAnimation ?? configuration.focusChangeAnimation, because: "focus moved")
+        risingAnimation ?? configuration.focusChangeAnimation, because: "focus moved")
       return
     }
     revealCaretOnNextTurn(of: input)
@@ -40,7 +56,7 @@ extension KeyboardSession {
     NextTurn.perform { [weak self] in
       guard let self, self.focus.focusedInput === input else { return }
       self.replanIfShown(
-        self.keyboard.risingAnimation ?? self.configuration.focusChangeAnimation,
+        self.risingAnimation ?? self.configuration.focusChangeAnimation,
         because: "text view focused, caret placed")
     }
   }
@@ -57,7 +73,7 @@ extension KeyboardSession {
       revealCaretOnNextTurn(of: input)
       return
     }
-    replanIfShown(keyboard.risingAnimation ?? attachAnimation, because: "attached")
+    replanIfShown(risingAnimation ?? attachAnimation, because: "attached")
   }
 
   /// Takes as the focused input a first responder that no editing notification named: a view

@@ -73,7 +73,7 @@ extension KeyboardSession {
       self.isHostMovePending = false
       guard self.keyboard.isUp, !self.keyboard.isFollowingDrag else { return }
       self.replanIfShown(
-        self.keyboard.risingAnimation ?? .immediate, because: "the view's host moved")
+        self.risingAnimation ?? .immediate, because: "the view's host moved")
     }
   }
 

@@ -57,6 +57,10 @@ final class KeyboardSession {
   /// The focused text view's caret (its own coordinates) at the last plan.
   @exclusivity(unchecked)
   private(set) var caretAtLastPlan: CGRect?
+  /// When the rise under way was announced (`FrameTicker.now`), while the keyboard is judged to
+  /// be rising.
+  @exclusivity(unchecked)
+  var riseAnnouncedAt: TimeInterval?
   /// Whether an input began editing since the last plan (``PlanRequest/inputBeganEditing``).
   @exclusivity(unchecked)
   var inputBeganEditingSinceLastPlan = false
@@ -219,6 +223,7 @@ final class KeyboardSession {
           ? "plan"
           : overwritten
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
+    if needsPlan, update.event.kind.isWill { riseAnnouncedAt = FrameTicker.now() }
     guard needsPlan || overwritten else { return }
     if keyboard.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
     // A keyboard that comes with a pushed screen is drawn sliding in with it, already up: the
@@ -282,7 +287,7 @@ final class KeyboardSession {
     _ = judgeAgain(in: window)
     KeyboardAvoidanceLog.record("unfrozen, \(keyboard.state.mode.rawValue) keyboard → plan")
     plan(
-      keyboard.state, animation: keyboard.risingAnimation ?? .default, reason: .focus,
+      keyboard.state, animation: risingAnimation ?? .default, reason: .focus,
       window: window)
   }
 

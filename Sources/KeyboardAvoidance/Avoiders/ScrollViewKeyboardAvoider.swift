@@ -509,7 +509,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       case .plan:
         // On a keyboard still rising, with it, as a focus change is.
         self.session.replanIfShown(
-          self.session.keyboard.risingAnimation ?? self.configuration.focusChangeAnimation,
+          self.session.risingAnimation ?? self.configuration.focusChangeAnimation,
           because: "a scroll another writer animated has settled")
       case .restore:
         let edge = ScrollViewKeyboardEdge(of: scrollView)

@@ -176,6 +176,7 @@ final class Simulation {
     // The glue's next-turn work runs at the stand-in clock's next advance.
     NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
     FrameTicker.useDriver { HeadlessEnvironment.clock.runEveryFrame($0) }
+    FrameTicker.useClock { HeadlessEnvironment.clock.now }
     self.scenario = scenario
     self.kind = kind
     device = scenario.device.profile

@@ -37,6 +37,7 @@ final class Stage {
     HeadlessEnvironment.reset()
     NextTurn.useScheduler { HeadlessEnvironment.clock.performOnNextTurn($0) }
     FrameTicker.useDriver { HeadlessEnvironment.clock.runEveryFrame($0) }
+    FrameTicker.useClock { HeadlessEnvironment.clock.now }
     if onDefaultCenter { HeadlessEnvironment.notificationCenter = .default }
     center = HeadlessEnvironment.notificationCenter
     screen = UIScreen(_bounds: CGRect(origin: .zero, size: screenSize))
