@@ -10,8 +10,8 @@ extension FrameTicker {
     self.driver = driver
   }
 
-  /// Replaces the clock `now` reads.
+  /// Sets the clock ``now()`` reads (off Apple platforms, where the tests run).
   package static func useClock(_ now: @escaping @MainActor () -> TimeInterval) {
-    self.now = now
+    clock = now
   }
 }

@@ -26,15 +26,18 @@ package enum FrameTicker {
   }
 
   /// The current media time in seconds (`CACurrentMediaTime()`), for how long ago something
-  /// was announced.
-  static var now: @MainActor () -> TimeInterval = {
+  /// was announced; off Apple platforms, the tests' clock (`useClock(_:)`), else 0.
+  static func now() -> TimeInterval {
     #if canImport(UIKit)
       CACurrentMediaTime()
     #else
-      // No display's clock: time stands still until the tests' clock is set.
-      0
+      clock?() ?? 0
     #endif
   }
+
+  /// The clock ``now()`` reads off Apple platforms, set by the tests' seam.
+  @exclusivity(unchecked)
+  static var clock: (@MainActor () -> TimeInterval)?
 
   /// Calls `step` with the elapsed seconds every frame until it returns `false`.
   package static func run(_ step: @escaping @MainActor (TimeInterval) -> Bool) {

@@ -23,15 +23,16 @@ extension KeyboardSession {
   /// the keyboard is up.
   ///
   /// Up when its did-show came (`KeyboardTracker.risingAnimation`), or once the longest the
-  /// announced rise can take has passed since it was announced (the spring's 0.5 s or twice the
-  /// duration, `KeyboardAnimation.Pace`): a did-show that never comes must not leave every later
-  /// focus change moving at the keyboard's pace, long after it arrived (a field tapped 0.7 s
-  /// after a will-show with no did-show was revealed over a further 0.7 s; fuzz seed
+  /// announced rise can take has passed since the last will notification on this center (the
+  /// spring's 0.5 s or twice the duration, `KeyboardAnimation.Pace`), timed by the shared record,
+  /// so also for an avoider made after it: a did-show that never comes must not leave every
+  /// later focus change moving at the keyboard's pace, long after it arrived (a field tapped
+  /// 0.7 s after a will-show with no did-show was revealed over a further 0.7 s; fuzz seed
   /// 1618045070).
   var risingAnimation: KeyboardAnimation? {
     guard let rising = keyboard.risingAnimation else { return nil }
-    guard let riseAnnouncedAt else { return rising }
-    let elapsed = FrameTicker.now() - riseAnnouncedAt
+    guard let announcedAt = record.lastWillReceivedAt else { return rising }
+    let elapsed = FrameTicker.now() - announcedAt
     return elapsed < rising.motionDuration(.leaving) ? rising : nil
   }
 

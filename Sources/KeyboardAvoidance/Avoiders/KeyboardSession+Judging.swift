@@ -37,8 +37,6 @@ extension KeyboardSession {
     keyboard.adopt(
       recorded: update.event,
       in: Self.context(in: window, screen: screen, update: update, view: view))
-    // A keyboard still rising rose from when it was announced, not from now.
-    riseAnnouncedAt = update.event.kind.isWill ? record.lastReceivedAt : nil
   }
 
   /// Judges the keyboard on the screen `window` is on now, before a plan made with no

@@ -57,10 +57,6 @@ final class KeyboardSession {
   /// The focused text view's caret (its own coordinates) at the last plan.
   @exclusivity(unchecked)
   private(set) var caretAtLastPlan: CGRect?
-  /// When the rise under way was announced (`FrameTicker.now`), while the keyboard is judged to
-  /// be rising.
-  @exclusivity(unchecked)
-  var riseAnnouncedAt: TimeInterval?
   /// Whether an input began editing since the last plan (``PlanRequest/inputBeganEditing``).
   @exclusivity(unchecked)
   var inputBeganEditingSinceLastPlan = false
@@ -223,7 +219,6 @@ final class KeyboardSession {
           ? "plan"
           : overwritten
             ? "plan (the app changed what was applied)" : "nothing to do (same geometry)"))
-    if needsPlan, update.event.kind.isWill { riseAnnouncedAt = FrameTicker.now() }
     guard needsPlan || overwritten else { return }
     if keyboard.state.mode.affectsLayout { adoptUnannouncedFirstResponder(in: view) }
     // A keyboard that comes with a pushed screen is drawn sliding in with it, already up: the

@@ -27,10 +27,10 @@ package final class KeyboardRecord {
   /// or `nil` before the first.
   @exclusivity(unchecked)
   package private(set) var last: KeyboardUpdate?
-  /// When ``last`` came (`FrameTicker.now`): how long a keyboard still rising for a session made
-  /// after its announcement has been on its way.
+  /// When the last will notification that describes a keyboard came (`FrameTicker.now`): how
+  /// long a keyboard still rising for a session made after its announcement has been on its way.
   @exclusivity(unchecked)
-  package private(set) var lastReceivedAt: TimeInterval?
+  package private(set) var lastWillReceivedAt: TimeInterval?
   /// Held weakly: a record must not keep a center alive (tests and the simulator make many).
   private weak var center: NotificationCenter?
   /// The observers on this center, in the order they started.
@@ -76,7 +76,7 @@ package final class KeyboardRecord {
     if case .success(let update) = decoded {
       if KeyboardTracker.describesKeyboard(update.event) {
         last = update
-        lastReceivedAt = FrameTicker.now()
+        if update.event.kind.isWill { lastWillReceivedAt = FrameTicker.now() }
       } else if let up = last, !Self.hides(up.event), !Self.hides(update.event) {
         // A show or frame change with no frame (a phone being locked) leaves the keyboard as it
         // was: a screen built after it reads the keyboard that is up, and an observer's
