@@ -88,6 +88,8 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
   /// A scroll another writer animates that may outlast a write (see `ForeignScrollWatch`).
   @exclusivity(unchecked)
   private var foreignScrollWatch: ForeignScrollWatch?
+  /// When the last watch for such a scroll started (`FrameTicker.now`).
+  private var watchStartedAt: TimeInterval?
   /// What the last write asks of such a scroll once it settles; `nil`: nothing is watched for.
   private var foreignScrollFollowUp: ForeignScrollFollowUp?
   /// The focused input at the last plan: a plan for another may meet UIKit's own scroll to it.
@@ -498,6 +500,7 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
     foreignScrollWatch?.stop()
     foreignScrollWatch = nil
     guard foreignScrollFollowUp != nil else { return }
+    watchStartedAt = FrameTicker.now()
     foreignScrollWatch = ForeignScrollWatch(scrollView: scrollView) {
       [weak self, weak scrollView] in
       guard let self, let scrollView, !self.session.isStopped, self.session.isEnabled,
@@ -585,8 +588,15 @@ public final class ScrollViewKeyboardAvoider: AttachedAvoider {
       return
     }
     // A scroll of UIKit's may still run past the hide only if one was being watched for, or a
-    // drive it could outlast was under way.
-    let mayMeetForeignScroll = isWatchingForeignScroll || offsetDrive?.destination != nil
+    // drive it could outlast was under way, or a watch that started lately may have taken a slow
+    // tail for its end (fuzz seed 3141592674860: UIKit's scroll to a field, not stopped by an
+    // unanimated write on that reading, ran on past the hide and carried the offset 101 pt out of
+    // the range given back).
+    let watchedLately = watchStartedAt.map {
+      FrameTicker.now() - $0 < ForeignScrollWatch.window + ForeignScrollWatch.longestScroll
+    }
+    let mayMeetForeignScroll =
+      isWatchingForeignScroll || offsetDrive?.destination != nil || watchedLately == true
     foreignScrollWatch?.stop()
     foreignScrollWatch = nil
     let drivenTo = offsetDrive?.destination
